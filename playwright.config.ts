@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/browser-path.mjs';
+
+// scripts/test.mjs picks a free port and a temporary DATA_DIR; these defaults serve a direct run.
+const port = Number(process.env.E2E_PORT ?? 3456);
+const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://localhost:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_EMAIL: 'admin@advena.example',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the web app (pre-rendered pages, hashed assets), compresses its assets and bundles the
+// server. Writes a stamp of its inputs so `npm start` can tell when nothing changed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { inputsDigest, stampPath } from './build-inputs.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+const started = Date.now();
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+execFileSync(bin('react-router'), ['build'], { stdio: 'inherit' });
+
+// Pre-compress text assets; the server sends .br or .gz when the browser accepts them.
+const clientDir = path.join(root, 'build/client');
+let compressed = 0;
+const walk = (directory) => {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) {
+      const content = fs.readFileSync(full);
+      if (content.length < 1024) continue;
+      fs.writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+      compressed++;
+    }
+  }
+};
+walk(clientDir);
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+
+fs.mkdirSync(path.dirname(stampPath), { recursive: true });
+fs.writeFileSync(stampPath, inputsDigest());
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} assets pre-compressed).`);

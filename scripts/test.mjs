@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), a build when sources changed, then the browser journeys. Exits non-zero if anything fails
+// and ends with one line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIsCurrent } from './build-inputs.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+fs.mkdirSync('.cache', { recursive: true });
+
+const steps = [];
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function readCounts(file, kind) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const stats = report.stats ?? {};
+    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+for (const file of ['.cache/vitest-results.json', '.cache/playwright-results.json']) fs.rmSync(file, { force: true });
+
+run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
+run('lint', bin('biome'), ['check', '.']);
+run('unit and API tests', bin('vitest'), ['run']);
+
+let built = buildIsCurrent();
+if (!built) built = run('build', process.execPath, ['scripts/build.mjs']);
+if (built && run('browser', process.execPath, ['scripts/ensure-browser.mjs'])) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-e2e-'));
+  run('browser journeys', bin('playwright'), ['test'], { E2E_PORT: String(port), E2E_DATA_DIR: dataDir });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const unit = readCounts('.cache/vitest-results.json', 'vitest');
+const e2e = readCounts('.cache/playwright-results.json', 'playwright');
+const failedSteps = steps.filter((step) => !step.ok);
+console.log('\nSummary');
+for (const step of steps) console.log(`  ${step.ok ? '✓' : '✗'} ${step.name} (${step.seconds.toFixed(1)} s)`);
+const passed = unit.passed + e2e.passed;
+// A failed step without a test count (typecheck, lint, build) still counts as a failure.
+const failed = unit.failed + e2e.failed + failedSteps.filter((step) => !/tests|journeys/.test(step.name)).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

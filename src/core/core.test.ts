@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { countriesFor, countryCodes, countryName, hasCountryPage } from './countries';
+import { matchLanguage } from './languages';
+import { formatGbp, formatPence, poundsToPence } from './money';
+import { isReference, makeReference } from './references';
+import { findPageRoute, localizedPath, splitLanguagePrefix } from './routes';
+
+describe('countries', () => {
+  it('lists the eight countries with pages and the 36 others, once each', () => {
+    expect(countryCodes).toHaveLength(44);
+    expect(new Set(countryCodes).size).toBe(44);
+    expect(['AU', 'BE', 'CA', 'DE', 'JP', 'NZ', 'SE', 'US'].every(hasCountryPage)).toBe(true);
+    expect(hasCountryPage('FR')).toBe(false);
+  });
+
+  it('names countries in the reader language', () => {
+    expect(countryName('JP', 'en')).toBe('Japan');
+    expect(countryName('JP', 'fr')).toBe('Japon');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countriesFor('en')[0]?.name).toBe('Andorra');
+  });
+});
+
+describe('money', () => {
+  it('keeps pence as integers and formats them for people', () => {
+    expect(poundsToPence(49.99)).toBe(4999);
+    expect(poundsToPence(49.99 * 3)).toBe(14997);
+    expect(formatPence(14997)).toBe('149.97');
+    expect(formatGbp(4999)).toBe('£49.99');
+  });
+});
+
+describe('references', () => {
+  it('makes ADV- and eight digits', () => {
+    const reference = makeReference(() => 7);
+    expect(reference).toBe('ADV-77777777');
+    expect(isReference(reference)).toBe(true);
+    expect(isReference('ADV-123')).toBe(false);
+  });
+});
+
+describe('routes and languages', () => {
+  it('splits a language prefix off a path', () => {
+    expect(splitLanguagePrefix('/fr/pricing')).toEqual({ language: 'fr', path: '/pricing' });
+    expect(splitLanguagePrefix('/ar')).toEqual({ language: 'ar', path: '/' });
+    expect(splitLanguagePrefix('/faq')).toEqual({ path: '/faq' });
+    expect(localizedPath('/', 'ja')).toBe('/ja');
+  });
+
+  it('knows which paths are pages', () => {
+    expect(findPageRoute('/')?.id).toBe('home');
+    expect(findPageRoute('/de')?.id).toBe('home');
+    expect(findPageRoute('/no-such-page')).toBeUndefined();
+  });
+
+  it('matches an Accept-Language header', () => {
+    expect(matchLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(matchLanguage('ko-KR')).toBeUndefined();
+  });
+});

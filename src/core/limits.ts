@@ -1,0 +1,14 @@
+/** Business constants of spec §9 (traveller) and §9 (admin). */
+export const maxAdditionalApplicants = 8;
+export const autoSaveDelayMs = 1500;
+export const maxUploadBytes = 5 * 1024 * 1024;
+export const oneTimeCodeLength = 6;
+export const loginPasswordMinLength = 6;
+export const newPasswordMinLength = 8;
+export const adminPageSize = 8;
+export const homeNewsCount = 4;
+export const toastDurationMs = 5000;
+export const toastRemoveDelayMs = 1_000_000;
+export const copiedTickMs = 2000;
+export const authStorageKey = 'eta_auth_data';
+export const referencePrefix = 'ADV-';

@@ -1,0 +1,68 @@
+import { languageCodes } from './languages';
+
+/**
+ * The pages of the web app: one table read by the router (src/web/routes.ts), by the server
+ * (which path is a page, which is a 404) and by the pre-renderer and sitemap.
+ * A page is added here when it exists; until then its links lead to the not-found page.
+ */
+export interface PageRoute {
+  id: string;
+  path: string;
+  /** Module under src/web/, relative to it. */
+  file: string;
+  /** Public pages get header and footer, are pre-rendered per language and listed in the sitemap. */
+  layout: 'public' | 'admin' | 'bare';
+  prerender: boolean;
+  /** Translation namespaces the page needs besides 'common'. */
+  namespaces: string[];
+}
+
+export const pageRoutes: PageRoute[] = [
+  { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home'] },
+];
+
+/** Concrete paths behind a dynamic segment, for pre-rendering. */
+export const prerenderParams: Record<string, string[]> = {};
+
+/** '/fr/pricing' → { language: 'fr', path: '/pricing' }; unprefixed paths are returned as they are. */
+export function splitLanguagePrefix(pathname: string): { language?: string; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && (languageCodes as string[]).includes(match[1] as string)) {
+    return { language: match[1], path: match[2] || '/' };
+  }
+  return { path: pathname };
+}
+
+/** Turns a route pattern such as '/requirements/:countryCode' into a matcher. */
+function patternMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source === '' ? '/' : source}/?$`, 'i');
+}
+
+const matchers = pageRoutes.map((route) => ({ route, regex: patternMatcher(route.path) }));
+
+/** The page a path shows, or undefined when the app would show its not-found page. */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  const { language, path } = splitLanguagePrefix(pathname);
+  const found = matchers.find(({ regex }) => regex.test(path))?.route;
+  if (found && language && !found.prerender) return undefined;
+  return found;
+}
+
+/** Every public path, unprefixed, with dynamic segments filled in. */
+export function publicPaths(): string[] {
+  return pageRoutes
+    .filter((route) => route.prerender)
+    .flatMap((route) => {
+      const params = Object.entries(prerenderParams).find(([pattern]) => pattern === route.path)?.[1];
+      if (!route.path.includes(':')) return [route.path];
+      return (params ?? []).map((value) => route.path.replace(/:[^/]+/, value));
+    });
+}
+
+export function localizedPath(path: string, language: string): string {
+  return `/${language}${path === '/' ? '' : path}`;
+}

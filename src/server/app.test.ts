@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/setup/test-app';
+import { ConfigError, loadConfig } from './config';
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('the application shell', () => {
+  it('answers unknown API paths with the JSON error shape and 404', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('sends security headers with a strict policy on API answers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses malformed JSON with 400 in the error shape', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json()).toHaveProperty('code');
+  });
+});
+
+describe('the database after migrations', () => {
+  it('has the settings row with the defaults of DECISIONS.md', async () => {
+    const result = await test
+      .db()
+      .execute(
+        sql`select priority_processing_fee_pence, government_fee_pence, standard_processing_fee_pence, maintenance_mode, application_processing_enabled, visa_processing_time from settings`,
+      );
+    expect(rowsOf(result)).toEqual([
+      {
+        priority_processing_fee_pence: 4999,
+        government_fee_pence: 1600,
+        standard_processing_fee_pence: 4999,
+        maintenance_mode: false,
+        application_processing_enabled: true,
+        visa_processing_time: 3,
+      },
+    ]);
+  });
+
+  it('compares e-mails without case', async () => {
+    await test.db().execute(sql`insert into users (email, password_hash) values ('Jane@Example.com', 'x')`);
+    const result = await test.db().execute(sql`select count(*)::int as n from users where email = 'jane@example.COM'`);
+    expect(rowsOf(result)[0]).toEqual({ n: 1 });
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,127 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errorCodes } from '../core/errors';
+import type { Config } from './config';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { AppError } from './lib/errors';
+import { webApp } from './lib/web-app';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); otherwise the app opens its own from the config. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Builds the whole application, exactly as production runs it; main.ts only starts it.
+ * Plugins in layers: infrastructure first, then the feature routes that use it.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Behind a proxy the client's address comes from X-Forwarded-For (rate limits per client).
+    trustProxy: config.nodeEnv === 'production',
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure.
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    // API answers get this strict default; HTML pages carry their own policy with script hashes.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.nodeEnv === 'production',
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  });
+
+  app.setErrorHandler(errorHandler);
+  await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage) return app.renderPage(request, reply);
+    return reply.code(404).send({ code: errorCodes.notFound, message: 'Not found' });
+  });
+
+  // Features.
+  await app.register(healthRoutes);
+
+  return app;
+}
+
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: { log: FastifyInstance['log'] },
+  reply: import('fastify').FastifyReply,
+) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send({
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fieldErrors[field] ??= issue.message ?? 'Invalid value';
+    }
+    const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
+    return reply.code(400).send({ code: errorCodes.validation, message: first, fieldErrors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const code =
+      status === 413
+        ? errorCodes.tooLarge
+        : status === 415
+          ? errorCodes.unsupportedType
+          : status === 429
+            ? errorCodes.rateLimited
+            : status === 404
+              ? errorCodes.notFound
+              : errorCodes.badRequest;
+    return reply.code(status).send({ code, message: error.message });
+  }
+  // Detail goes to the log only; the client gets a generic message.
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send({ code: errorCodes.internal, message: 'An error occurred. Please try again later.' });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}

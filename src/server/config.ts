@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  ADMIN_USERNAME: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN2_USERNAME: optionalText,
+  ADMIN2_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN2_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+});
+
+export interface AdminSeed {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admins: Partial<AdminSeed>[];
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripe: {
+      secretKey?: string;
+      publishableKey?: string;
+      webhookSecret?: string;
+      host?: string;
+      port?: number;
+      protocol?: 'http' | 'https';
+    };
+  };
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: (typeof logLevels)[number];
+  /** Where the built web app lives (build/client). */
+  webRoot: string;
+  /** Background jobs (mail sender, reconciliation); tests switch them off and drive them by hand. */
+  runJobs: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad variable is named in the message. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    );
+  }
+  const port = env.PORT;
+  return {
+    port,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Advena <no-reply@advena.example>',
+    admins: [
+      { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      { username: env.ADMIN2_USERNAME, email: env.ADMIN2_EMAIL, password: env.ADMIN2_PASSWORD },
+    ],
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        host: env.STRIPE_API_HOST,
+        port: env.STRIPE_API_PORT,
+        protocol: env.STRIPE_API_PROTOCOL,
+      },
+    },
+    nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webRoot: path.resolve('build/client'),
+    runJobs: env.NODE_ENV !== 'test',
+  };
+}

@@ -1,0 +1,377 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Case-insensitive text (the citext extension): e-mails and usernames compare without case. */
+const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: citext('email').notNull().unique(),
+    /** Admins may sign in with a username (DECISIONS.md). */
+    username: citext('username').unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    zipCode: text('zip_code'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** Built-in admins come from the environment and cannot be deleted. */
+    builtIn: boolean('built_in').notNull().default(false),
+    preferredLanguage: text('preferred_language'),
+    lastVerificationReminder: timestamp('last_verification_reminder', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email::text)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('users_role_idx').on(table.role, table.createdAt.desc()),
+    index('users_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('one_time_codes_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Stable id: documents and payments of an anonymous visitor point here. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 of the cookie token; the token itself is never stored. Rotated at login. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status', {
+      enum: ['requires_payment', 'processing', 'succeeded', 'failed', 'canceled'],
+    })
+      .notNull()
+      .default('requires_payment'),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The application data as validated when the intent was made: a paid application is never lost. */
+    snapshot: jsonb('snapshot').notNull(),
+    travellerCount: integer('traveller_count').notNull(),
+    paymentDetails: jsonb('payment_details'),
+    failureMessage: text('failure_message'),
+    language: text('language'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('payments_amount_check', sql`${table.amountPence} >= 0`),
+    index('payments_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceNumber: text('reference_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    email: citext('email').notNull(),
+    phone: text('phone').notNull(),
+    isMultipleApplicants: boolean('is_multiple_applicants').notNull().default(false),
+    applicantCount: integer('applicant_count').notNull().default(1),
+    additionalApplicants: jsonb('additional_applicants').notNull().default(sql`'[]'::jsonb`),
+    passportNumber: text('passport_number').notNull(),
+    passportIssueDate: date('passport_issue_date').notNull(),
+    passportExpiryDate: date('passport_expiry_date').notNull(),
+    issuingCountry: text('issuing_country').notNull(),
+    travelPurpose: text('travel_purpose').notNull(),
+    arrivalDate: date('arrival_date').notNull(),
+    departureDate: date('departure_date').notNull(),
+    ukAddress: text('uk_address').notNull(),
+    processingType: text('processing_type', { enum: ['priority', 'standard', 'expedited'] })
+      .notNull()
+      .default('priority'),
+    amountPence: integer('amount_pence').notNull(),
+    paymentId: uuid('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentDetails: jsonb('payment_details'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    status: text('status', {
+      enum: ['pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    statusNotes: text('status_notes'),
+    /** Optimistic locking: a stale status update gets 409. */
+    version: integer('version').notNull().default(1),
+    language: text('language'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email::text || ' ' || reference_number)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastStatusUpdate: timestamp('last_status_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'applications_status_check',
+      sql`${table.status} in ('pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled')`,
+    ),
+    check('applications_processing_type_check', sql`${table.processingType} in ('priority', 'standard', 'expedited')`),
+    check('applications_amount_check', sql`${table.amountPence} >= 0`),
+    index('applications_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('applications_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('applications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('applications_nationality_idx').on(table.nationality, table.createdAt.desc()),
+    index('applications_last_name_idx').on(table.lastName, table.id),
+    index('applications_email_idx').on(table.email),
+    index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['submitted', 'status_changed', 'note', 'cancelled'] }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    notes: text('notes'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('application_events_type_check', sql`${table.type} in ('submitted', 'status_changed', 'note', 'cancelled')`),
+    index('application_events_application_idx').on(table.applicationId, table.createdAt),
+    index('application_events_created_idx').on(table.createdAt.desc()),
+    index('application_events_type_created_idx').on(table.type, table.toStatus, table.createdAt.desc()),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['passportScan', 'photo', 'additionalDocument'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('documents_kind_check', sql`${table.kind} in ('passportScan', 'photo', 'additionalDocument')`),
+    index('documents_application_idx').on(table.applicationId),
+    index('documents_user_idx').on(table.userId),
+    index('documents_session_idx').on(table.sessionId),
+  ],
+);
+
+export const savedProgress = pgTable('saved_progress', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  currentStep: smallint('current_step').notNull().default(1),
+  lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: citext('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: text('category').notNull().default('General'),
+    status: text('status', { enum: ['unresolved', 'resolved'] })
+      .notNull()
+      .default('unresolved'),
+    applicationReference: text('application_reference'),
+    urgency: text('urgency', { enum: ['low', 'medium', 'high', 'critical'] }),
+    source: text('source', { enum: ['contact', 'support'] })
+      .notNull()
+      .default('contact'),
+    language: text('language'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email::text || ' ' || subject || ' ' || message)`,
+    ),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_messages_status_check', sql`${table.status} in ('unresolved', 'resolved')`),
+    index('contact_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('contact_messages_status_idx').on(table.status, table.createdAt.desc()),
+    index('contact_messages_user_idx').on(table.userId, table.createdAt.desc()),
+    index('contact_messages_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
+);
+
+/** One row (id = 1) holding the system settings; fees in pence. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    applicationProcessingEnabled: boolean('application_processing_enabled').notNull().default(true),
+    visaProcessingTime: integer('visa_processing_time').notNull().default(3),
+    standardProcessingFeePence: integer('standard_processing_fee_pence').notNull().default(4999),
+    priorityProcessingFeePence: integer('priority_processing_fee_pence').notNull().default(4999),
+    governmentFeePence: integer('government_fee_pence').notNull().default(1600),
+    supportEmail: text('support_email').notNull().default('support@advena.example'),
+    supportPhone: text('support_phone').notNull().default('+44 20 7946 0000'),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    adminNotificationsEnabled: boolean('admin_notifications_enabled').notNull().default(true),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('settings_single_row', sql`${table.id} = 1`),
+    check(
+      'settings_fees_check',
+      sql`${table.standardProcessingFeePence} >= 0 and ${table.priorityProcessingFeePence} >= 0 and ${table.governmentFeePence} >= 0`,
+    ),
+    check('settings_processing_time_check', sql`${table.visaProcessingTime} >= 1`),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds a message until then; another instance skips it (FOR UPDATE SKIP LOCKED). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('email_outbox_to_idx').on(table.toAddress, table.createdAt.desc()),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_window_idx').on(table.windowStart),
+  ],
+);
+
+export const schemaTables = {
+  users,
+  oneTimeCodes,
+  sessions,
+  payments,
+  applications,
+  applicationEvents,
+  documents,
+  savedProgress,
+  contactMessages,
+  contactReplies,
+  settings,
+  emailOutbox,
+  rateLimitHits,
+};

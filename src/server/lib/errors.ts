@@ -1,0 +1,39 @@
+import { type ErrorCode, errorCodes } from '../../core/errors';
+
+/** A typed error with a code; serialised by the one error handler in app.ts. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, fieldErrors ? errorCodes.validation : errorCodes.badRequest, message, fieldErrors);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new AppError(401, errorCodes.unauthorized, message);
+export const forbidden = (message = "You don't have permission to access this page") =>
+  new AppError(403, errorCodes.forbidden, message);
+export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const tooLarge = (message: string) => new AppError(413, errorCodes.tooLarge, message);
+export const unsupportedType = (message: string) => new AppError(415, errorCodes.unsupportedType, message);
+export const unavailable = (message: string) => new AppError(503, errorCodes.unavailable, message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') =>
+  new AppError(429, errorCodes.rateLimited, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** Turns zod issues into `{ field: message }`, first message per field, dotted paths for nested ones. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findPageRoute } from '../../core/routes';
+import { contentSecurityPolicy, inlineScriptHashes } from './html';
+
+interface HtmlPage {
+  html: string;
+  csp: string;
+}
+
+/** Reads every HTML file of the build once: pre-rendered pages by path, plus the app's fallback. */
+function loadPages(webRoot: string, stripe: boolean): Map<string, HtmlPage> {
+  const pages = new Map<string, HtmlPage>();
+  const walk = (directory: string) => {
+    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(full, 'utf8');
+        const relative = `/${path.relative(webRoot, full).split(path.sep).join('/')}`;
+        const key = relative === '/__spa-fallback.html' ? 'fallback' : relative.replace(/\/?index\.html$/, '') || '/';
+        pages.set(key, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), { stripe }) });
+      }
+    }
+  };
+  walk(webRoot);
+  // Without a pre-rendered root the build writes the fallback as index.html.
+  if (!pages.has('fallback') && pages.has('/')) pages.set('fallback', pages.get('/') as HtmlPage);
+  return pages;
+}
+
+function sendHtml(reply: FastifyReply, page: HtmlPage, status: number) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', page.csp)
+    .send(page.html);
+}
+
+/**
+ * Serves the built web app: hashed assets with a year's cache (pre-compressed .br/.gz when the
+ * build made them), pre-rendered HTML where a page has it, the app's fallback HTML for the other
+ * pages, and the same fallback with HTTP 404 for a path that matches no page.
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { webRoot: string; stripe: boolean }) => {
+  const built = fs.existsSync(path.join(options.webRoot, 'assets'));
+  const pages = built ? loadPages(options.webRoot, options.stripe) : new Map<string, HtmlPage>();
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.decorate('renderPage', (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const fallback = pages.get('fallback');
+    if (!fallback) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    const prerendered = pages.get(pathname);
+    if (prerendered) return sendHtml(reply, prerendered, 200);
+    return sendHtml(reply, fallback, findPageRoute(pathname) ? 200 : 404);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../lib/localized-link';
+
+/** The two-part wordmark; deliberately nothing like a government crest. */
+export function Wordmark() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink to="/" className="flex items-baseline gap-1.5 rounded" aria-label={t('brand.homeLabel')}>
+      <span className="text-xl font-extrabold tracking-tight text-brand-800">Advena</span>
+      <span className="text-sm font-medium text-slate-600">{t('brand.tagline')}</span>
+    </LocalizedLink>
+  );
+}

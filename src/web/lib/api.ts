@@ -1,0 +1,54 @@
+import type { ApiErrorBody } from '../../core/errors';
+
+/**
+ * The one fetch client (spec §7): credentials included, JSON only with a body, and any non-OK
+ * response becomes an error whose message is '<status>: <body or statusText>'. The parsed
+ * body's code and field errors ride along, so callers switch on `code`, not on text.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Partial<ApiErrorBody>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own message, for toasts ('Invalid username or password'). */
+  get serverMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = await response.text();
+  let body: Partial<ApiErrorBody> | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A read; with `on401: 'returnNull'` a 401 yields null (the current-user read). */
+export async function apiGet<T>(url: string, options: { on401?: 'returnNull' | 'throw' } = {}): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,20 @@
+import { Link, type LinkProps, useLocation } from 'react-router';
+import { findPageRoute, localizedPath, splitLanguagePrefix } from '../../core/routes';
+
+/** On a language-prefixed page ('/fr/...') links to other public pages keep the prefix. */
+export function useLocalizedPath() {
+  const { pathname } = useLocation();
+  const language = splitLanguagePrefix(pathname).language;
+  return (path: string) => {
+    if (!language) return path;
+    const [bare = '/', hash] = path.split('#');
+    const page = findPageRoute(bare);
+    if (!page?.prerender) return path;
+    return localizedPath(bare, language) + (hash ? `#${hash}` : '');
+  };
+}
+
+export function LocalizedLink({ to, ...props }: LinkProps & { to: string }) {
+  const localize = useLocalizedPath();
+  return <Link to={localize(to)} {...props} />;
+}

@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { directionOf } from '../core/languages';
+import { Toaster } from './components/ui/toaster';
+import { currentLanguage } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import './app.css';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // Subscribes to language changes, so <html lang dir> follows the choice.
+  useTranslation();
+  const language = currentLanguage();
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d5e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-teal-700" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!import.meta.env.PROD) console.error(error);
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{t('errors.unexpectedTitle', { status })}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.unexpected')}</p>
+      <a className="mt-6 inline-block text-teal-800 underline" href="/">
+        {t('nav.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrationsFolder } from '../../src/server/db/client';
+
+/** A name that changes whenever a migration changes, so stale templates are never reused. */
+export function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const name of fs.readdirSync(folder).sort()) {
+    if (name.endsWith('.sql')) hash.update(fs.readFileSync(path.join(folder, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function pgliteSnapshotPath(): string {
+  return path.join(os.tmpdir(), `advena-pglite-${migrationsDigest()}.tar`);
+}
+
+export function postgresTemplateName(): string {
+  return `advena_template_${migrationsDigest()}`;
+}
+
+/** The server's address with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

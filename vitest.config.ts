@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Unit tests, and the API tests through app.inject on a real database: a fresh PGlite per file,
+ * and the same files again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/refuse-console-errors.ts'],
+    reporters: ['default', ['json', { outputFile: '.cache/vitest-results.json' }]],
+    projects: [
+      {
+        extends: true as const,
+        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
