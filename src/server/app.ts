@@ -10,8 +10,11 @@ import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { AppError } from './lib/errors';
+import { mailPlugin } from './lib/mail/plugin';
+import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { healthRoutes } from './modules/health/routes';
+import { publicSettingsRoutes } from './modules/settings/routes';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise the app opens its own from the config. */
@@ -46,6 +49,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // Every route, for the test that proves each /api/admin route refuses non-admins.
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(helmet, {
@@ -63,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(sessionsPlugin);
+  await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
@@ -72,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Features.
   await app.register(healthRoutes);
+  await app.register(publicSettingsRoutes);
 
   return app;
 }
@@ -123,5 +135,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    routeList: { method: string; url: string }[];
   }
 }

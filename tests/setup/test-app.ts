@@ -43,11 +43,15 @@ export interface TestApp {
 }
 
 /** The production app with a test configuration, on a fresh database and a temporary DATA_DIR. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...environment });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

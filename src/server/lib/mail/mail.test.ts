@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { emailOutbox } from '../../db/schema';
+import { enqueueEmail } from './outbox';
+import { backoffSeconds, processOutbox } from './worker';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('the e-mail outbox', () => {
+  it('writes a queued message to the dev mailbox in the recipient language, once', async () => {
+    await enqueueEmail(test.db(), {
+      to: 'lea@example.com',
+      template: 'verificationCode',
+      language: 'fr',
+      data: { firstName: 'Léa', code: '123456' },
+    });
+    expect(await test.app.mailer.processNow()).toEqual({ claimed: 1, sent: 1 });
+    expect(await test.app.mailer.processNow()).toEqual({ claimed: 0, sent: 0 });
+    const files = fs.readdirSync(path.join(test.dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(test.dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: lea@example.com');
+    expect(eml).toContain('123456');
+    expect(eml).toMatch(/Subject: =\?UTF-8\?|Subject: Votre code/);
+  });
+
+  it('is not sent twice when it is queued in a transaction that rolls back', async () => {
+    await test
+      .db()
+      .transaction(async (tx) => {
+        await enqueueEmail(tx, {
+          to: 'no@example.com',
+          template: 'verificationCode',
+          language: 'en',
+          data: { code: '000000' },
+        });
+        tx.rollback();
+      })
+      .catch(() => {});
+    const rows = await test.db().select().from(emailOutbox).where(sql`${emailOutbox.toAddress} = 'no@example.com'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('retries a failed send later with backoff, and gives up after the last attempt', async () => {
+    await enqueueEmail(test.db(), {
+      to: 'fail@example.com',
+      template: 'verificationCode',
+      language: 'en',
+      data: { code: '111111' },
+    });
+    const failing = { send: async () => Promise.reject(new Error('SMTP down')), close() {} };
+    const silent = { warn() {} } as never;
+    expect(await processOutbox(test.db(), failing, silent)).toEqual({ claimed: 1, sent: 0 });
+    const [row] = await test.db().select().from(emailOutbox).where(sql`${emailOutbox.toAddress} = 'fail@example.com'`);
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toBe('SMTP down');
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is claimed.
+    expect(await processOutbox(test.db(), failing, silent)).toEqual({ claimed: 0, sent: 0 });
+    expect(backoffSeconds(1)).toBe(30);
+    expect(backoffSeconds(3)).toBe(120);
+    expect(backoffSeconds(20)).toBe(3600);
+  });
+});

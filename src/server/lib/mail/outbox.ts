@@ -1,0 +1,24 @@
+import type { Language } from '../../../core/languages';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { renderEmail, type TemplateData, type TemplateName } from './templates/index';
+
+export interface EmailRequest<Name extends TemplateName> {
+  to: string;
+  template: Name;
+  language: Language;
+  data: TemplateData<Name>;
+}
+
+/**
+ * Queues an e-mail in the outbox, in the caller's transaction when given one: the message exists
+ * if and only if the change that caused it was committed. The outbox worker sends it.
+ */
+export async function enqueueEmail<Name extends TemplateName>(db: Database, request: EmailRequest<Name>) {
+  const rendered = renderEmail(request.template, request.data, request.language);
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ toAddress: request.to, template: request.template, ...rendered })
+    .returning({ id: emailOutbox.id });
+  return row?.id;
+}

@@ -1,0 +1,24 @@
+import type { Language } from '../../../../core/languages';
+import { renderLayout } from '../layout';
+import { verificationCode } from './verification-code';
+
+/**
+ * A template turns data into a subject and paragraphs in one of the ten languages.
+ * Register each template here; enqueueEmail renders it when the message is queued.
+ */
+export interface EmailTemplate<Data> {
+  render(data: Data, language: Language): { subject: string; paragraphs: string[]; highlight?: string };
+}
+
+export const templates = {
+  verificationCode,
+} satisfies Record<string, EmailTemplate<never>>;
+
+export type TemplateName = keyof typeof templates;
+export type TemplateData<Name extends TemplateName> = Parameters<(typeof templates)[Name]['render']>[0];
+
+export function renderEmail<Name extends TemplateName>(name: Name, data: TemplateData<Name>, language: Language) {
+  const template = templates[name] as EmailTemplate<TemplateData<Name>>;
+  const { subject, paragraphs, highlight } = template.render(data, language);
+  return { subject, ...renderLayout(language, paragraphs, highlight) };
+}

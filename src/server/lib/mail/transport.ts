@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(message: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail. */
+export function createTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await smtp.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const mailbox = path.join(options.dataDir, 'mail');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await builder.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+      await fs.mkdir(mailbox, { recursive: true });
+      const file = path.join(mailbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      options.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the dev mailbox');
+    },
+    close: () => {},
+  };
+}

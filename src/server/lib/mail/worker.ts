@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailTransport } from './transport';
+
+export const maxAttempts = 8;
+const lockSeconds = 120;
+
+interface ClaimedRow {
+  id: number | string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+/** 30 s, 1 min, 2 min, ... capped at 1 hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Sends what is due. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so with several
+ * instances each message is sent by one worker only; a crashed worker's lease simply runs out.
+ */
+export async function processOutbox(db: Database, transport: MailTransport, log: FastifyBaseLogger, limit = 20) {
+  const claimed = (await db.execute(sql`
+    update email_outbox set locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
+    where id in (
+      select id from email_outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id limit ${limit}
+      for update skip locked
+    )
+    returning id, to_address, subject, html, text, attempts`)) as unknown as { rows: ClaimedRow[] };
+
+  let sent = 0;
+  for (const row of claimed.rows) {
+    const id = Number(row.id);
+    try {
+      await transport.send({ id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+      await db.execute(
+        sql`update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${id}`,
+      );
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= maxAttempts;
+      log.warn({ id, attempts: row.attempts, err: message, giveUp }, 'e-mail not sent');
+      await db.execute(sql`
+        update email_outbox set
+          status = ${giveUp ? 'failed' : 'pending'},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
+          locked_until = null, last_error = ${message.slice(0, 1000)}
+        where id = ${id}`);
+    }
+  }
+  return { claimed: claimed.rows.length, sent };
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { sessions, users } from '../db/schema';
+import { consumeRateLimit } from './rate-limit';
+import { requireUser, sessionCookieName } from './sessions';
+
+let test: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  test = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        // Small routes that exercise the session machinery the features use.
+        app.post('/api/test/anonymous', async (request, reply) => ({
+          id: (await app.sessions.ensure(request, reply)).id,
+        }));
+        app.post<{ Body: { userId: string } }>('/api/test/sign-in', async (request, reply) => {
+          const state = await app.sessions.signIn(request, reply, request.body.userId);
+          return { id: state.id };
+        });
+        app.post('/api/test/sign-out', async (request, reply) => {
+          await app.sessions.signOut(request, reply);
+          return {};
+        });
+        app.get('/api/test/me', { preHandler: requireUser }, async (request) => ({
+          email: (await request.currentUser())?.email,
+        }));
+        app.get('/api/admin/test-only', async () => ({ secret: true }));
+      },
+    },
+  );
+  const [user] = await test.db().insert(users).values({ email: 'ana@example.com', passwordHash: 'x' }).returning();
+  userId = user!.id;
+});
+afterAll(() => test.close());
+
+const cookieFrom = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === sessionCookieName)?.value;
+
+describe('sessions', () => {
+  it('refuses a signed-in route without a session', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/test/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('stores only a hash of the token, rotates it at sign-in and keeps the session id', async () => {
+    const anonymous = await test.app.inject({ method: 'POST', url: '/api/test/anonymous' });
+    const firstToken = cookieFrom(anonymous)!;
+    const [row] = await test.db().select().from(sessions).where(eq(sessions.id, anonymous.json().id));
+    expect(row?.tokenHash).not.toContain(firstToken);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const signIn = await test.app.inject({
+      method: 'POST',
+      url: '/api/test/sign-in',
+      cookies: { [sessionCookieName]: firstToken },
+      payload: { userId },
+    });
+    const secondToken = cookieFrom(signIn)!;
+    expect(secondToken).not.toBe(firstToken);
+    expect(signIn.json().id).toBe(anonymous.json().id);
+    const cookie = signIn.cookies.find((c) => c.name === sessionCookieName)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+
+    const old = await test.app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      cookies: { [sessionCookieName]: firstToken },
+    });
+    expect(old.statusCode).toBe(401);
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      cookies: { [sessionCookieName]: secondToken },
+    });
+    expect(me.json()).toEqual({ email: 'ana@example.com' });
+
+    await test.app.inject({ method: 'POST', url: '/api/test/sign-out', cookies: { [sessionCookieName]: secondToken } });
+    const after = await test.app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      cookies: { [sessionCookieName]: secondToken },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses writes from another origin', async () => {
+    const foreign = await test.app.inject({
+      method: 'POST',
+      url: '/api/test/anonymous',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await test.app.inject({
+      method: 'POST',
+      url: '/api/test/anonymous',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await test.app.inject({
+      method: 'POST',
+      url: '/api/test/anonymous',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('guards every /api/admin path: 401 anonymous, 403 for a user, 200 for an admin', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/api/admin/test-only' })).statusCode).toBe(401);
+    const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
+    const token = cookieFrom(signIn)!;
+    const asUser = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/test-only',
+      cookies: { [sessionCookieName]: token },
+    });
+    expect(asUser.statusCode).toBe(403);
+    await test.db().update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    const asAdmin = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/test-only',
+      cookies: { [sessionCookieName]: token },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses past the limit with 429 and Retry-After', async () => {
+    const rule = { key: 'test:limit', limit: 2, windowSeconds: 60 };
+    await consumeRateLimit(test.db(), rule);
+    await consumeRateLimit(test.db(), rule);
+    await expect(consumeRateLimit(test.db(), rule)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(consumeRateLimit(test.db(), rule)).rejects.toHaveProperty('headers.retry-after');
+  });
+});

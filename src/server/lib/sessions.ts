@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+export const sessionCookieName = 'advena_session';
+/** A session not used for this long ends. */
+const idleSeconds = 3 * 24 * 3600;
+/** A session ends after this long whatever happens. */
+const absoluteSeconds = 30 * 24 * 3600;
+/** last_seen_at is written at most this often, not on every request. */
+const touchEverySeconds = 300;
+
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'searchText'>;
+
+export interface SessionState {
+  id: string;
+  userId: string | null;
+  createdAt: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+// Every column but the password hash and the search helper: a session never carries those.
+const { passwordHash: _passwordHash, searchText: _searchText, ...userColumns } = getTableColumns(users);
+
+const isLocalOrigin = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(url);
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Secure in production; a plain-http localhost run (npm start on a laptop) would lose it otherwise.
+    secure: app.config.nodeEnv === 'production' && !isLocalOrigin(app.config.appUrl),
+    maxAge: absoluteSeconds,
+  };
+}
+
+/**
+ * Server-side sessions: a random token in an HttpOnly cookie, only its sha256 stored. Anonymous
+ * visitors get a session only when they need one (an upload, a payment). The session row's id is
+ * stable across token rotation, so what an anonymous visitor owns stays theirs after login.
+ */
+export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyCookie);
+
+  app.decorateRequest('sessionCache', null);
+
+  async function load(request: FastifyRequest): Promise<SessionState | null> {
+    if (request.sessionCache !== null) return request.sessionCache.state;
+    const token = request.cookies[sessionCookieName];
+    let state: SessionState | null = null;
+    if (token) {
+      const now = new Date();
+      const [row] = await app.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+      if (row && now.getTime() - row.lastSeenAt.getTime() < idleSeconds * 1000) {
+        state = { id: row.id, userId: row.userId, createdAt: row.createdAt };
+        if (now.getTime() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+          await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+        }
+      }
+    }
+    request.sessionCache = { state, user: undefined };
+    return state;
+  }
+
+  app.decorateRequest('session', async function (this: FastifyRequest) {
+    return load(this);
+  });
+
+  app.decorateRequest('currentUser', async function (this: FastifyRequest) {
+    const state = await load(this);
+    if (!state?.userId) return null;
+    const cache = this.sessionCache as NonNullable<FastifyRequest['sessionCache']>;
+    if (cache.user !== undefined) return cache.user;
+    const [user] = await app.db.select(userColumns).from(users).where(eq(users.id, state.userId));
+    cache.user = (user as SessionUser | undefined) ?? null;
+    return cache.user;
+  });
+
+  app.decorate('sessions', {
+    /** The visitor's session, created (anonymous) when there is none. */
+    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+      const existing = await load(request);
+      if (existing) return existing;
+      const token = newToken();
+      const [row] = await app.db
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + absoluteSeconds * 1000) })
+        .returning();
+      if (!row) throw new Error('session not created');
+      reply.setCookie(sessionCookieName, token, cookieOptions(app));
+      const state = { id: row.id, userId: null, createdAt: row.createdAt };
+      request.sessionCache = { state, user: undefined };
+      return state;
+    },
+
+    /** Signs a user in: a fresh token (rotation), keeping the session row and what it owns. */
+    async signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionState> {
+      const existing = await load(request);
+      const token = newToken();
+      const values = {
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: new Date(),
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + absoluteSeconds * 1000),
+      };
+      const [row] = existing
+        ? await app.db.update(sessions).set(values).where(eq(sessions.id, existing.id)).returning()
+        : await app.db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('session not created');
+      reply.setCookie(sessionCookieName, token, cookieOptions(app));
+      const state = { id: row.id, userId, createdAt: row.createdAt };
+      request.sessionCache = { state, user: undefined };
+      return state;
+    },
+
+    async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const existing = await load(request);
+      if (existing) await app.db.delete(sessions).where(eq(sessions.id, existing.id));
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      request.sessionCache = { state: null, user: undefined };
+    },
+
+    /** Ends every session of a user except, optionally, one (after a password reset). */
+    async endAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+      await app.db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
+            : eq(sessions.userId, userId),
+        );
+    },
+  });
+
+  // Writes from another origin are refused (a second line of defence beside SameSite=Lax).
+  const allowedOrigin = new URL(app.config.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw forbidden('Requests from other sites are not allowed.');
+    if (!origin) return;
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (origin !== allowedOrigin && !sameHost) throw forbidden('Requests from other sites are not allowed.');
+  });
+
+  // Every /api/admin route needs an admin, by default: a new admin route cannot forget it.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/admin')) return;
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin') throw forbidden();
+  });
+
+  // Periodically remove expired sessions.
+  if (app.config.runJobs) {
+    const timer = setInterval(() => {
+      app.db
+        .delete(sessions)
+        .where(
+          sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${idleSeconds})`,
+        )
+        .catch((error) => app.log.warn({ err: error }, 'session clean-up failed'));
+    }, 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+});
+
+/** preHandler for routes that need a signed-in user (401 otherwise). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await request.currentUser())) throw unauthorized();
+}
+
+/** The signed-in user, or 401. */
+export async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionCache: { state: SessionState | null; user: SessionUser | null | undefined } | null;
+    session(): Promise<SessionState | null>;
+    currentUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyInstance {
+    sessions: {
+      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
+      signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionState>;
+      signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      endAllFor(userId: string, exceptSessionId?: string): Promise<void>;
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { penceToPounds, poundsToPence } from '../../../core/money';
+import type { PublicSettings, SystemSettings } from '../../../core/settings';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+
+type SettingsRow = typeof settings.$inferSelect;
+
+function fromRow(row: SettingsRow): SystemSettings {
+  return {
+    maintenanceMode: row.maintenanceMode,
+    applicationProcessingEnabled: row.applicationProcessingEnabled,
+    visaProcessingTime: row.visaProcessingTime,
+    standardProcessingFee: penceToPounds(row.standardProcessingFeePence),
+    priorityProcessingFee: penceToPounds(row.priorityProcessingFeePence),
+    governmentFee: penceToPounds(row.governmentFeePence),
+    supportEmail: row.supportEmail,
+    supportPhone: row.supportPhone,
+    emailNotificationsEnabled: row.emailNotificationsEnabled,
+    adminNotificationsEnabled: row.adminNotificationsEnabled,
+  };
+}
+
+/** The settings row, with fees in pounds as the admin form edits them. */
+export async function getSettings(db: Database): Promise<SystemSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  if (!row) throw new Error('The settings row is missing; migrations insert it.');
+  return fromRow(row);
+}
+
+/** Fees in pence, for computing what is charged (never from the client). */
+export async function getFeesInPence(db: Database) {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  if (!row) throw new Error('The settings row is missing; migrations insert it.');
+  return {
+    perTravellerPence: row.priorityProcessingFeePence,
+    governmentFeePence: row.governmentFeePence,
+    standardFeePence: row.standardProcessingFeePence,
+  };
+}
+
+export async function updateSettings(
+  db: Database,
+  next: SystemSettings,
+  updatedBy: string | null,
+): Promise<SystemSettings> {
+  const [row] = await db
+    .update(settings)
+    .set({
+      maintenanceMode: next.maintenanceMode,
+      applicationProcessingEnabled: next.applicationProcessingEnabled,
+      visaProcessingTime: next.visaProcessingTime,
+      standardProcessingFeePence: poundsToPence(next.standardProcessingFee),
+      priorityProcessingFeePence: poundsToPence(next.priorityProcessingFee),
+      governmentFeePence: poundsToPence(next.governmentFee),
+      supportEmail: next.supportEmail,
+      supportPhone: next.supportPhone,
+      emailNotificationsEnabled: next.emailNotificationsEnabled,
+      adminNotificationsEnabled: next.adminNotificationsEnabled,
+      updatedAt: new Date(),
+      updatedBy,
+    })
+    .where(eq(settings.id, 1))
+    .returning();
+  if (!row) throw new Error('The settings row is missing; migrations insert it.');
+  return fromRow(row);
+}
+
+export function toPublicSettings(all: SystemSettings): PublicSettings {
+  return {
+    maintenanceMode: all.maintenanceMode,
+    applicationProcessingEnabled: all.applicationProcessingEnabled,
+    visaProcessingTime: all.visaProcessingTime,
+    priorityProcessingFee: all.priorityProcessingFee,
+    governmentFee: all.governmentFee,
+    supportEmail: all.supportEmail,
+    supportPhone: all.supportPhone,
+  };
+}

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { defaultSettings } from '../../../core/settings';
+import { getFeesInPence, getSettings, updateSettings } from './service';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('settings', () => {
+  it('start with the defaults of DECISIONS.md', async () => {
+    expect(await getSettings(test.db())).toEqual(defaultSettings);
+  });
+
+  it('publish prices, times and contacts, and follow a change', async () => {
+    const before = await test.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(before.json()).toMatchObject({ priorityProcessingFee: 49.99, governmentFee: 16, maintenanceMode: false });
+    expect(before.json()).not.toHaveProperty('adminNotificationsEnabled');
+
+    await updateSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 54.5, maintenanceMode: true }, null);
+    const after = await test.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(after.json()).toMatchObject({ priorityProcessingFee: 54.5, maintenanceMode: true });
+    expect(await getFeesInPence(test.db())).toMatchObject({ perTravellerPence: 5450, governmentFeePence: 1600 });
+  });
+});
