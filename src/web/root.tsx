@@ -44,10 +44,10 @@ export default function App() {
 
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-teal-700" />
+    <output className="flex min-h-[50vh] items-center justify-center">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
       <span className="sr-only">Loading</span>
-    </div>
+    </output>
   );
 }
 
