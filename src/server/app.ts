@@ -13,6 +13,7 @@ import { AppError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Features.
   await app.register(healthRoutes);
   await app.register(publicSettingsRoutes);
+  await app.register(authRoutes);
 
   return app;
 }

@@ -1,5 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
+import { accountDeleted } from './account-deleted';
+import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
 /**
@@ -12,6 +14,8 @@ export interface EmailTemplate<Data> {
 
 export const templates = {
   verificationCode,
+  passwordResetCode,
+  accountDeleted,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

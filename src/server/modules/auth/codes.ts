@@ -1,0 +1,107 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { oneTimeCodeLength } from '../../../core/limits';
+import type { Database } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
+
+export type CodePurpose = 'verify_email' | 'reset_password';
+export const codeLifetimeMs = 10 * 60 * 1000;
+export const maxCodeAttempts = 5;
+
+/**
+ * Codes are stored as HMAC-SHA256 under a server pepper, bound to purpose and account. A 6-digit
+ * code has only a million values, so a slow hash (argon2) would not stop an offline search of a
+ * leaked table; the pepper does, because it lives in DATA_DIR and not in the database. Online
+ * guessing is stopped by the 5-try limit and the 10-minute expiry.
+ */
+export class CodeHasher {
+  constructor(private readonly pepper: Buffer) {}
+
+  static fromDataDir(dataDir: string): CodeHasher {
+    const file = path.join(dataDir, 'code-pepper.key');
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return new CodeHasher(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+  }
+
+  hash(purpose: CodePurpose, userId: string, code: string): string {
+    return createHmac('sha256', this.pepper).update(`${purpose}:${userId}:${code}`).digest('hex');
+  }
+
+  matches(purpose: CodePurpose, userId: string, code: string, storedHash: string): boolean {
+    const given = Buffer.from(this.hash(purpose, userId, code), 'hex');
+    const stored = Buffer.from(storedHash, 'hex');
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  }
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** oneTimeCodeLength)).padStart(oneTimeCodeLength, '0');
+}
+
+/** Issues a new code; every older unused code of the same purpose and account stops working. */
+export async function issueCode(db: Database, hasher: CodeHasher, userId: string, purpose: CodePurpose) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  const code = newCode();
+  await db.insert(oneTimeCodes).values({
+    userId,
+    purpose,
+    codeHash: hasher.hash(purpose, userId, code),
+    expiresAt: new Date(Date.now() + codeLifetimeMs),
+  });
+  return code;
+}
+
+/** When the account's newest code of this purpose was issued (resend limit). */
+export async function lastCodeIssuedAt(db: Database, userId: string, purpose: CodePurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/**
+ * Checks a code and uses it up when right. Each try is counted before comparing, atomically, so
+ * the sixth try on a code is refused even when it is right and parallel guesses cannot slip by.
+ */
+export async function consumeCode(
+  db: Database,
+  hasher: CodeHasher,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<'ok' | 'invalid' | 'locked'> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) return 'invalid';
+  if (row.attempts > maxCodeAttempts) return 'locked';
+  if (!hasher.matches(purpose, userId, code, row.codeHash)) return 'invalid';
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used ? 'ok' : 'invalid';
+}

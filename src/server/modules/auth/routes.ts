@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailOnlySchema,
+  loginRequestSchema,
+  passwordResetConfirmRequestSchema,
+  profileSchema,
+  publicUserSchema,
+  registerRequestSchema,
+  verifyEmailSchema,
+} from '../../../core/auth';
+import { fallbackLanguage, type Language, languageStorageKey, matchLanguage } from '../../../core/languages';
+import { signedInUser } from '../../lib/sessions';
+import { CodeHasher } from './codes';
+import {
+  type AuthContext,
+  confirmPasswordReset,
+  deleteAccount,
+  ensureBuiltInAdmins,
+  login,
+  messages,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  toPublicUser,
+  updateProfile,
+  verifyEmail,
+} from './service';
+
+const messageSchema = z.object({ success: z.boolean(), message: z.string() });
+const userAnswerSchema = messageSchema.extend({ user: publicUserSchema });
+const loginAnswerSchema = messageSchema.extend({
+  user: publicUserSchema.optional(),
+  needsVerification: z.boolean().optional(),
+  email: z.string().optional(),
+});
+const registerAnswerSchema = messageSchema.extend({ needsVerification: z.boolean(), email: z.string() });
+
+/** The request's language for e-mails: the i18nextLng cookie, then Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return (
+    matchLanguage(request.cookies[languageStorageKey]) ??
+    matchLanguage(request.headers['accept-language']) ??
+    fallbackLanguage
+  );
+}
+
+/** Accounts: registration, verification, login, logout, password reset, profile, deletion. */
+export async function authRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const hasher = CodeHasher.fromDataDir(app.config.dataDir);
+  await ensureBuiltInAdmins(app.db, app.config.admins, app.config.dataDir, app.log);
+
+  const contextOf = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    hasher,
+    ip: request.ip,
+    language: requestLanguage(request),
+  });
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerRequestSchema, response: { 200: registerAnswerSchema } } },
+    async (request) => {
+      const answer = await register(contextOf(request), request.body);
+      app.mailer.nudge();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: userAnswerSchema } } },
+    async (request, reply) => {
+      const user = await verifyEmail(contextOf(request), request.body.email, request.body.code);
+      // Verification signs the user in with a fresh token.
+      await app.sessions.signIn(request, reply, user.id);
+      return { success: true, message: messages.verified, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/resend-verification',
+    { schema: { body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const answer = await resendVerification(contextOf(request), request.body.email);
+      app.mailer.nudge();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } },
+    async (request, reply) => {
+      const result = await login(contextOf(request), request.body.email, request.body.password);
+      if (result.kind === 'needsVerification') {
+        app.mailer.nudge();
+        return { success: false, needsVerification: true, email: result.email, message: messages.needsVerification };
+      }
+      await app.sessions.signIn(request, reply, result.user.id);
+      return { success: true, message: messages.loggedIn, user: toPublicUser(result.user) };
+    },
+  );
+
+  app.post('/api/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await app.sessions.signOut(request, reply);
+    return { success: true, message: messages.loggedOut };
+  });
+
+  app.post(
+    '/api/password-reset/request',
+    { schema: { body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const answer = await requestPasswordReset(contextOf(request), request.body.email);
+      app.mailer.nudge();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    { schema: { body: passwordResetConfirmRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { email, code, newPassword } = request.body;
+      const userId = await confirmPasswordReset(contextOf(request), email, code, newPassword);
+      // Every other session of the account ends; the one that reset (if it is theirs) stays.
+      const session = await request.session();
+      await app.sessions.endAllFor(userId, session?.userId === userId ? session.id : undefined);
+      return { success: true, message: messages.resetDone };
+    },
+  );
+
+  app.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toPublicUser(await signedInUser(request));
+  });
+
+  app.put(
+    '/api/user/profile',
+    { schema: { body: profileSchema, response: { 200: userAnswerSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const updated = await updateProfile(app.db, user.id, request.body);
+      return { success: true, message: messages.profileUpdated, user: toPublicUser(updated) };
+    },
+  );
+
+  app.delete('/api/user/account', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    const user = await signedInUser(request);
+    const answer = await deleteAccount(contextOf(request), user);
+    await app.sessions.signOut(request, reply);
+    app.mailer.nudge();
+    return answer;
+  });
+}

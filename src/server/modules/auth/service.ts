@@ -1,0 +1,377 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicUser } from '../../../core/auth';
+import { isLanguage, type Language } from '../../../core/languages';
+import type { AdminSeed } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import type { SessionUser } from '../../lib/sessions';
+import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
+
+/** OWASP's argon2id baseline. */
+const argon2Options = { algorithm: 2 as Algorithm /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const hashPassword = (password: string) => hash(password, argon2Options);
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+/** Compared against when no account matches, so a missing account takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+export const messages = {
+  invalidLogin: 'Invalid username or password',
+  registered: 'Registration successful. Please check your email for a verification code.',
+  emailTaken: 'An account with this email already exists',
+  needsVerification: 'Please verify your email address. We have sent you a verification code.',
+  loggedIn: 'Login successful',
+  loggedOut: 'You have been logged out successfully',
+  invalidCode: 'Invalid or expired verification code',
+  invalidResetCode: 'Invalid or expired reset code',
+  lockedCode: 'Too many incorrect attempts. Please request a new code.',
+  verified: 'Email verified successfully',
+  codeSent: 'If an account needs verification for this email, a new code has been sent.',
+  resetRequested: 'If an account exists for this email, a password reset code has been sent.',
+  resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
+  profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted',
+  adminUndeletable: 'Admin accounts cannot be deleted through this interface',
+  tooManyLogins: 'Too many login attempts. Please wait and try again.',
+  tooManyCodes: 'Please wait a minute before requesting another code.',
+  tooManyTries: 'Too many attempts. Please wait and try again.',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(user: SessionUser | UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    country: user.country,
+    zipCode: user.zipCode,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    preferredLanguage: user.preferredLanguage,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface AuthContext {
+  db: Database;
+  hasher: CodeHasher;
+  /** The client's address, for per-client limits. */
+  ip: string;
+  /** The request's language (cookie, then Accept-Language), for e-mails to users without a preference. */
+  language: Language;
+}
+
+const languageOf = (user: Pick<UserRow, 'preferredLanguage'>, fallback: Language): Language =>
+  isLanguage(user.preferredLanguage) ? user.preferredLanguage : fallback;
+const isKnown = (value: string | null) => isLanguage(value);
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalEmail(email)));
+  return user;
+}
+
+/** Limits of 429 + Retry-After, shared by every instance through the database. */
+const limits = {
+  loginPerIp: (ip: string) => ({
+    key: `login:ip:${ip}`,
+    limit: 30,
+    windowSeconds: 900,
+    message: messages.tooManyLogins,
+  }),
+  loginPerAccount: (id: string) => ({
+    key: `login:account:${id.toLowerCase()}`,
+    limit: 10,
+    windowSeconds: 900,
+    message: messages.tooManyLogins,
+  }),
+  codeAttemptsPerIp: (ip: string) => ({
+    key: `code:ip:${ip}`,
+    limit: 30,
+    windowSeconds: 900,
+    message: messages.tooManyTries,
+  }),
+  /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
+  codeMailPerEmail: (purpose: CodePurpose, email: string) => ({
+    key: `code-mail:${purpose}:${normalEmail(email)}`,
+    limit: 1,
+    windowSeconds: 60,
+    message: messages.tooManyCodes,
+  }),
+  codeMailPerIp: (ip: string) => ({
+    key: `code-mail:ip:${ip}`,
+    limit: 10,
+    windowSeconds: 900,
+    message: messages.tooManyCodes,
+  }),
+  registerPerIp: (ip: string) => ({
+    key: `register:ip:${ip}`,
+    limit: 10,
+    windowSeconds: 3600,
+    message: messages.tooManyTries,
+  }),
+};
+
+async function sendCode(context: AuthContext, user: UserRow, purpose: CodePurpose) {
+  const code = await issueCode(context.db, context.hasher, user.id, purpose);
+  await enqueueEmail(context.db, {
+    to: user.email,
+    template: purpose === 'verify_email' ? 'verificationCode' : 'passwordResetCode',
+    language: languageOf(user, context.language),
+    data: { firstName: user.firstName, code },
+  });
+}
+
+export async function register(
+  context: AuthContext,
+  input: {
+    email: string;
+    password: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    preferredLanguage?: string | null;
+  },
+) {
+  await consumeRateLimit(context.db, limits.registerPerIp(context.ip));
+  const email = normalEmail(input.email);
+  if (await findByEmail(context.db, email)) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
+  const passwordHash = await hashPassword(input.password);
+  await context.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName?.trim() || null,
+        lastName: input.lastName?.trim() || null,
+        preferredLanguage: isKnown(input.preferredLanguage ?? null) ? input.preferredLanguage : context.language,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
+    await sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email');
+  });
+  return { success: true, message: messages.registered, needsVerification: true, email };
+}
+
+export type LoginResult = { kind: 'signedIn'; user: UserRow } | { kind: 'needsVerification'; email: string };
+
+/** `identifier` is an e-mail or an admin's username. Every failure says the same. */
+export async function login(context: AuthContext, identifier: string, password: string): Promise<LoginResult> {
+  await consumeRateLimit(context.db, limits.loginPerIp(context.ip));
+  await consumeRateLimit(context.db, limits.loginPerAccount(identifier.trim()));
+  const key = identifier.trim().toLowerCase();
+  const [user] = await context.db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, key), eq(users.username, key)));
+  if (!user) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(await dummyHash, password);
+    throw unauthorized(messages.invalidLogin);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.invalidLogin);
+  if (!user.emailVerified) {
+    // The right password on an unverified account: a fresh code, unless one went out this minute.
+    const last = await lastCodeIssuedAt(context.db, user.id, 'verify_email');
+    if (!last || Date.now() - last.getTime() >= 60_000) {
+      await context.db.transaction(async (tx) =>
+        sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email'),
+      );
+    }
+    return { kind: 'needsVerification', email: user.email };
+  }
+  return { kind: 'signedIn', user };
+}
+
+async function checkCode(context: AuthContext, user: UserRow | undefined, purpose: CodePurpose, code: string) {
+  await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
+  const invalid = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
+  if (!user) throw badRequest(invalid);
+  const result = await consumeCode(context.db, context.hasher, user.id, purpose, code);
+  if (result === 'locked') throw badRequest(messages.lockedCode);
+  if (result === 'invalid') throw badRequest(invalid);
+}
+
+/** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */
+export async function verifyEmail(context: AuthContext, email: string, code: string): Promise<UserRow> {
+  const user = await findByEmail(context.db, email);
+  await checkCode(context, user, 'verify_email', code);
+  const verified = user as UserRow;
+  return context.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, verified.id))
+      .returning();
+    await tx.execute(
+      sql`update applications set user_id = ${verified.id} where user_id is null and email = ${verified.email}`,
+    );
+    return updated as UserRow;
+  });
+}
+
+/** Answers the same whether or not the address has an account that needs a code. */
+export async function resendVerification(context: AuthContext, email: string) {
+  await consumeRateLimit(context.db, limits.codeMailPerIp(context.ip));
+  await consumeRateLimit(context.db, limits.codeMailPerEmail('verify_email', email));
+  const user = await findByEmail(context.db, email);
+  if (user && !user.emailVerified) {
+    await context.db.transaction(async (tx) =>
+      sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email'),
+    );
+  }
+  return { success: true, message: messages.codeSent };
+}
+
+export async function requestPasswordReset(context: AuthContext, email: string) {
+  await consumeRateLimit(context.db, limits.codeMailPerIp(context.ip));
+  await consumeRateLimit(context.db, limits.codeMailPerEmail('reset_password', email));
+  const user = await findByEmail(context.db, email);
+  if (user) {
+    await context.db.transaction(async (tx) =>
+      sendCode({ ...context, db: tx as unknown as Database }, user, 'reset_password'),
+    );
+  }
+  return { success: true, message: messages.resetRequested };
+}
+
+/** Sets the new password; the caller then ends the user's other sessions. */
+export async function confirmPasswordReset(context: AuthContext, email: string, code: string, newPassword: string) {
+  const user = await findByEmail(context.db, email);
+  await checkCode(context, user, 'reset_password', code);
+  const passwordHash = await hashPassword(newPassword);
+  // A reset code reached the inbox, which also proves the address.
+  await context.db
+    .update(users)
+    .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, (user as UserRow).id));
+  return (user as UserRow).id;
+}
+
+export async function updateProfile(db: Database, userId: string, fields: Partial<Record<string, string | null>>) {
+  const allowed = ['firstName', 'lastName', 'phone', 'address', 'city', 'country', 'zipCode'] as const;
+  const next: Partial<Record<(typeof allowed)[number] | 'preferredLanguage', string | null>> = {};
+  for (const key of allowed) if (fields[key] !== undefined) next[key] = fields[key] ?? null;
+  if (fields.preferredLanguage !== undefined) {
+    next.preferredLanguage = isKnown(fields.preferredLanguage ?? null) ? (fields.preferredLanguage as string) : null;
+  }
+  const [user] = await db
+    .update(users)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Deletes the account (sessions go with it) and queues the confirmation e-mail in the same transaction. */
+export async function deleteAccount(context: AuthContext, user: SessionUser) {
+  if (user.builtIn || user.role === 'admin') throw forbidden(messages.adminUndeletable);
+  await context.db.transaction(async (tx) => {
+    await enqueueEmail(tx as unknown as Database, {
+      to: user.email,
+      template: 'accountDeleted',
+      language: languageOf(user, context.language),
+      data: { firstName: user.firstName },
+    });
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  return { success: true, message: messages.accountDeleted };
+}
+
+/**
+ * Built-in admins (DECISIONS.md): from ADMIN_* and ADMIN2_*; with none configured and no admin
+ * in the database, one `admin` with a random password, printed once and written to
+ * DATA_DIR/initial-admin.txt (0600).
+ */
+export async function ensureBuiltInAdmins(
+  db: Database,
+  seeds: Partial<AdminSeed>[],
+  dataDir: string,
+  log: FastifyBaseLogger,
+) {
+  const complete = seeds.filter((seed): seed is AdminSeed => Boolean(seed.username && seed.password));
+  for (const seed of seeds) {
+    if ((seed.username || seed.password || seed.email) && !(seed.username && seed.password)) {
+      log.warn('an ADMIN_* group is incomplete (username and password are needed); it was skipped');
+    }
+  }
+  for (const seed of complete) {
+    const email = normalEmail(seed.email ?? `${seed.username}@advena.invalid`);
+    const [existing] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, seed.username.toLowerCase()), eq(users.email, email)));
+    if (existing) {
+      const samePassword = await verifyPassword(existing.passwordHash, seed.password);
+      await db
+        .update(users)
+        .set({
+          username: seed.username,
+          role: 'admin',
+          builtIn: true,
+          emailVerified: true,
+          ...(samePassword ? {} : { passwordHash: await hashPassword(seed.password) }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+    } else {
+      await db.insert(users).values({
+        email,
+        username: seed.username,
+        passwordHash: await hashPassword(seed.password),
+        role: 'admin',
+        builtIn: true,
+        emailVerified: true,
+      });
+    }
+  }
+  if (complete.length > 0) return;
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) return;
+  const password = randomBytes(18).toString('base64url');
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: 'admin@advena.invalid',
+      username: 'admin',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      builtIn: true,
+      emailVerified: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'initial-admin.txt');
+  fs.writeFileSync(file, `username: admin\npassword: ${password}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  log.warn(
+    `Created the admin account 'admin' with the password ${password} (also in ${file}). Change it after signing in.`,
+  );
+}
