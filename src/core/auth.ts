@@ -45,7 +45,13 @@ export const registerRequestSchema = z.object({
 });
 
 export const registerSchema = z
-  .object({ email, password: newPassword, confirmPassword: z.string() })
+  .object({
+    firstName: optionalName,
+    lastName: optionalName,
+    email,
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
   .refine((value) => value.password === value.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -19,6 +19,31 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home'] },
+  { id: 'auth', path: '/auth', file: 'routes/auth.tsx', layout: 'public', prerender: false, namespaces: ['auth'] },
+  {
+    id: 'profile',
+    path: '/profile',
+    file: 'routes/profile.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['account'],
+  },
+  {
+    id: 'admin-index',
+    path: '/admin',
+    file: 'routes/admin-index.tsx',
+    layout: 'bare',
+    prerender: false,
+    namespaces: [],
+  },
+  {
+    id: 'admin-login',
+    path: '/admin/login',
+    file: 'routes/admin-login.tsx',
+    layout: 'bare',
+    prerender: false,
+    namespaces: ['auth'],
+  },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */

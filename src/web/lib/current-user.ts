@@ -1,6 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authStorageKey } from '../../core/limits';
 import type { UserRole } from '../../core/statuses';
-import { apiGet } from './api';
+import { ApiError, apiGet, apiRequest } from './api';
+import { queryClient } from './query-client';
+import { toast } from './toast';
 
 /** What GET /api/user answers: the signed-in user, never a password hash or a code. */
 export interface CurrentUser {
@@ -20,17 +25,90 @@ export interface CurrentUser {
   createdAt: string;
 }
 
-/** The one query for the signed-in user; a 401 means nobody is signed in (null). */
+/**
+ * `eta_auth_data` (spec §3) holds display data only, so the header can greet before the server
+ * answers. It never decides access: the server does (DECISIONS.md), and every load re-reads
+ * GET /api/user, which rewrites or clears it.
+ */
+export interface StoredAuthData {
+  email: string;
+  firstName: string | null;
+}
+
+export function readAuthData(): StoredAuthData | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as Partial<StoredAuthData> | null;
+    return parsed && typeof parsed.email === 'string'
+      ? { email: parsed.email, firstName: parsed.firstName ?? null }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeAuthData(user: CurrentUser | null) {
+  if (typeof window === 'undefined') return;
+  try {
+    if (user) localStorage.setItem(authStorageKey, JSON.stringify({ email: user.email, firstName: user.firstName }));
+    else localStorage.removeItem(authStorageKey);
+  } catch {
+    // Storage may be unavailable (private mode); the server session still works.
+  }
+}
+
+/** The one query for the signed-in user; a 401 means nobody is signed in (null) and clears the store. */
 export const currentUserQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: () => apiGet<CurrentUser>('/api/user', { on401: 'returnNull' }),
+  queryFn: async () => {
+    const user = await apiGet<CurrentUser>('/api/user', { on401: 'returnNull' });
+    writeAuthData(user);
+    return user;
+  },
 });
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
+/** After login, verification or a profile change: the user the server answered becomes current. */
+export function setCurrentUser(user: CurrentUser | null) {
+  writeAuthData(user);
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+/** Forgets the user and everything cached for them (logout, deletion). */
+export function forgetCurrentUser() {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+  setCurrentUser(null);
+}
+
 /** The header's name rule: first name, else the part of the e-mail before the @. */
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email.split('@')[0] || user.email;
 }
+
+/** Where a user goes after login or verification (spec §2). */
+export const homeFor = (user: Pick<CurrentUser, 'role'>) => (user.role === 'admin' ? '/admin/dashboard' : '/dashboard');
+/** The admin spec's post-login wait. */
+export const adminRedirectDelayMs = 300;
+
+const describeError = (error: unknown) => (error instanceof ApiError ? error.serverMessage : String(error));
+
+/** Log out: the server ends the session, the client forgets the user and goes to /. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      forgetCurrentUser();
+      toast({ title: t('account.loggedOutTitle'), description: t('account.loggedOutText') });
+      navigate('/');
+    },
+    onError: (error) =>
+      toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+}
+
+export { describeError };

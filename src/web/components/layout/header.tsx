@@ -2,9 +2,11 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../lib/current-user';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { LanguageMenu } from './language-menu';
 import { headerLinks, mobileOnlyLinks } from './nav-links';
+import { UserMenu, useHeaderUser, userLinks } from './user-menu';
 import { Wordmark } from './wordmark';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +17,8 @@ export function Header() {
   const localize = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { user, name } = useHeaderUser();
+  const logout = useLogout();
 
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -39,12 +43,18 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <LanguageMenu />
-          <NavLink
-            to="/auth"
-            className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:inline-block"
-          >
-            {t('nav.loginRegister')}
-          </NavLink>
+          {name ? (
+            <div className="hidden lg:block">
+              <UserMenu user={user} name={name} />
+            </div>
+          ) : (
+            <NavLink
+              to="/auth"
+              className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:inline-block"
+            >
+              {t('nav.loginRegister')}
+            </NavLink>
+          )}
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -71,11 +81,36 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/auth" className={linkClass} onClick={() => setMenuOpen(false)}>
-                {t('nav.loginRegister')}
-              </NavLink>
-            </li>
+            {user ? (
+              <>
+                <li className="mt-2 border-t border-slate-200 px-2.5 pt-3 text-sm font-semibold text-brand-800">
+                  {name}
+                </li>
+                {userLinks(user).map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    className="w-full rounded-md px-2.5 py-2 text-start text-sm font-medium text-slate-700 hover:bg-slate-100"
+                    disabled={logout.isPending}
+                    onClick={() => logout.mutate()}
+                  >
+                    {logout.isPending ? t('account.loggingOut') : t('account.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to="/auth" className={linkClass} onClick={() => setMenuOpen(false)}>
+                  {t('nav.loginRegister')}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       )}

@@ -1,0 +1,33 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { Spinner } from '../ui/spinner';
+
+/** How long a visitor sees the message before being sent to /auth (spec §2: 'after a short delay'). */
+export const signInRedirectDelayMs = 1500;
+
+/** Wraps a signed-in page: visitors see the spec's message, then go to /auth. */
+export function RequireUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+
+  useEffect(() => {
+    if (isPending || user) return;
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), signInRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [isPending, user, navigate]);
+
+  if (isPending) return <Spinner />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-lg text-slate-700" role="alert" data-testid="login-required">
+          {t('account.loginRequired')}
+        </p>
+      </div>
+    );
+  }
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Card } from '../../components/ui/form-controls';
+import { apiRequest } from '../../lib/api';
+import { describeError, forgetCurrentUser, useLogout } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
+
+/** Security tab: Sign Out, and Delete Account behind the spec's confirmation. */
+export function AccountActionsCard() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', '/api/user/account'),
+    onSuccess: () => {
+      setConfirming(false);
+      forgetCurrentUser();
+      toast({ title: t('toast.deleted'), description: t('toast.deletedText') });
+      navigate('/');
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: t('toast.deleteFailed'), description: describeError(error), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <Card title={t('actions.title')} description={t('actions.description')}>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {logout.isPending ? t('common:account.loggingOut') : t('actions.signOut')}
+        </Button>
+        <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+          <Dialog.Trigger asChild>
+            <Button variant="danger">{t('actions.delete')}</Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+            <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-6 shadow-xl">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{t('actions.confirmTitle')}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-slate-700">
+                {t('actions.confirmText')}
+              </Dialog.Description>
+              <div className="mt-6 flex flex-wrap justify-end gap-3">
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('actions.cancel')}</Button>
+                </Dialog.Close>
+                <Button variant="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
+                  {remove.isPending ? t('actions.deleting') : t('actions.confirmDelete')}
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { apiRequest } from '../../lib/api';
+import type { CurrentUser } from '../../lib/current-user';
+
+export interface LoginAnswer {
+  success: boolean;
+  message: string;
+  user?: CurrentUser;
+  needsVerification?: boolean;
+  email?: string;
+}
+
+export const loginRequest = (email: string, password: string) =>
+  apiRequest<LoginAnswer>('POST', '/api/login', { email, password });
+
+export const registerRequest = (data: {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  preferredLanguage: string;
+}) => apiRequest<{ message: string; needsVerification: boolean; email: string }>('POST', '/api/register', data);
+
+export const verifyEmailRequest = (email: string, code: string) =>
+  apiRequest<{ message: string; user: CurrentUser }>('POST', '/api/verify-email', { email, code });
+
+export const resendVerificationRequest = (email: string) =>
+  apiRequest<{ message: string }>('POST', '/api/resend-verification', { email });

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type LoginInput, loginSchema } from '../../../core/auth';
+import { Button, TextField } from '../../components/ui/form-controls';
+import { type CurrentUser, describeError } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
+import { loginRequest } from './auth-api';
+
+/** Login tab: e-mail and password; an unverified account moves on to the Verify tab. */
+export function LoginForm({
+  onSignedIn,
+  onNeedsVerification,
+}: {
+  onSignedIn: (user: CurrentUser) => void;
+  onNeedsVerification: (email: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const login = useMutation({
+    mutationFn: (values: LoginInput) => loginRequest(values.email, values.password),
+    onSuccess: (answer) => {
+      if (answer.needsVerification && answer.email) {
+        toast({ title: t('toast.codeSent'), description: answer.message });
+        onNeedsVerification(answer.email);
+      } else if (answer.user) {
+        toast({ title: t('toast.loginSuccess'), description: t('toast.loginSuccessText') });
+        onSignedIn(answer.user);
+      }
+    },
+    onError: (error) =>
+      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email && t('errors.email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password && t('errors.loginPassword')}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type RegisterInput, registerSchema } from '../../../core/auth';
+import { Button, TextField } from '../../components/ui/form-controls';
+import { describeError } from '../../lib/current-user';
+import { currentLanguage } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { registerRequest } from './auth-api';
+
+/** Register tab: on success the code is mailed and the Verify tab takes over. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const register = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...values }: RegisterInput) =>
+      registerRequest({ ...values, preferredLanguage: currentLanguage() }),
+    onSuccess: (answer) => {
+      toast({ title: t('toast.registered'), description: t('toast.registeredText') });
+      onRegistered(answer.email);
+    },
+    onError: (error) =>
+      toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.register('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.register('lastName')} />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email && t('errors.email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        error={errors.password && t('errors.newPassword')}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword && t('errors.passwordsDiffer')}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={register.isPending}>
+        {register.isPending ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
+import { Button, TextField } from '../../components/ui/form-controls';
+import { type CurrentUser, describeError } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
+import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
+
+/** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
+export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: CurrentUser) => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm<VerifyEmailInput>({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: email ?? '', code: '' },
+  });
+  useEffect(() => {
+    if (email) form.setValue('email', email);
+  }, [email, form]);
+  const verify = useMutation({
+    mutationFn: (values: VerifyEmailInput) => verifyEmailRequest(values.email, values.code),
+    onSuccess: (answer) => {
+      toast({ title: t('toast.verified'), description: t('toast.verifiedText') });
+      onVerified(answer.user);
+    },
+    onError: (error) =>
+      toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const resend = useMutation({
+    mutationFn: () => resendVerificationRequest(form.getValues('email')),
+    onSuccess: () => toast({ title: t('toast.codeSent'), description: t('toast.codeSentText') }),
+    onError: (error) =>
+      toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-4">
+      <p className="text-sm text-slate-700">{t('verify.intro')}</p>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        readOnly={Boolean(email)}
+        error={errors.email && t('errors.email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code && t('errors.code')}
+        {...form.register('code')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? t('verify.submitting') : t('verify.submit')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={resend.isPending}
+          onClick={async () => {
+            if (await form.trigger('email')) resend.mutate();
+          }}
+        >
+          {resend.isPending ? t('verify.resending') : t('verify.resend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
+import { PageMeta } from '../components/layout/page-meta';
+import { Button, TextField } from '../components/ui/form-controls';
+import { apiRequest } from '../lib/api';
+import {
+  adminRedirectDelayMs,
+  type CurrentUser,
+  describeError,
+  setCurrentUser,
+  useCurrentUser,
+} from '../lib/current-user';
+import { toast } from '../lib/toast';
+
+/** /admin/login: Username and Password through POST /api/login; only role admin proceeds. */
+export default function AdminLogin() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const [denied, setDenied] = useState(false);
+  const signingIn = useRef(false);
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (signingIn.current || !user) return;
+    if (user.role === 'admin') navigate('/admin/dashboard', { replace: true });
+    else setDenied(true);
+  }, [user, navigate]);
+
+  const login = useMutation({
+    mutationFn: (values: AdminLoginInput) =>
+      apiRequest<{ user?: CurrentUser }>('POST', '/api/login', { email: values.username, password: values.password }),
+    onSuccess: (answer) => {
+      if (answer.user?.role !== 'admin') {
+        setDenied(true);
+        if (answer.user) setCurrentUser(answer.user);
+        return;
+      }
+      signingIn.current = true;
+      setCurrentUser(answer.user);
+      toast({ title: t('toast.loginSuccess'), description: t('toast.loginSuccessText') });
+      setTimeout(() => navigate('/admin/dashboard'), adminRedirectDelayMs);
+    },
+    onError: (error) =>
+      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <PageMeta title={t('admin.title')} />
+      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+        <div className="flex flex-col items-center text-center">
+          <ShieldCheck className="h-10 w-10 text-brand-700" aria-hidden="true" />
+          <h1 className="mt-3 text-2xl font-bold text-brand-900">{t('admin.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
+        </div>
+        {denied && (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
+            {t('admin.accessDenied')}
+          </p>
+        )}
+        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="mt-6 grid gap-4">
+          <TextField
+            label={t('admin.username')}
+            autoComplete="username"
+            error={errors.username && t('admin.usernameRequired')}
+            {...form.register('username')}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password && t('admin.passwordRequired')}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={login.isPending}>
+            {login.isPending ? t('admin.signingIn') : t('admin.signIn')}
+          </Button>
+        </form>
+        <p className="mt-6 border-t border-slate-200 pt-4 text-center text-xs text-slate-500">{t('admin.footer')}</p>
+      </div>
+    </main>
+  );
+}

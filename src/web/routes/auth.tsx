@@ -1,0 +1,71 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '../components/layout/page-meta';
+import { LoginForm } from '../features/auth/login-form';
+import { RegisterForm } from '../features/auth/register-form';
+import { VerifyForm } from '../features/auth/verify-form';
+import { adminRedirectDelayMs, type CurrentUser, homeFor, setCurrentUser, useCurrentUser } from '../lib/current-user';
+
+type Tab = 'login' | 'register' | 'verify';
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** /auth: Login, Register and Verify tabs (spec §2). */
+export default function AuthPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('login');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const signingIn = useRef(false);
+
+  // A signed-in visitor has nothing to do here.
+  useEffect(() => {
+    if (user && !signingIn.current) navigate('/dashboard', { replace: true });
+  }, [user, navigate]);
+
+  const signedIn = (next: CurrentUser) => {
+    signingIn.current = true;
+    setCurrentUser(next);
+    if (next.role === 'admin') setTimeout(() => navigate(homeFor(next)), adminRedirectDelayMs);
+    else navigate(homeFor(next));
+  };
+  const needsVerification = (email: string) => {
+    setPendingEmail(email);
+    setTab('verify');
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <PageMeta title={t('meta.title')} />
+      <h1 className="text-center text-3xl font-bold text-brand-900">{t('heading')}</h1>
+      <p className="mt-2 text-center text-slate-600">{t('subheading')}</p>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+        <Tabs.List aria-label={t('heading')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="login" className={tabClass}>
+            {t('tabs.login')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" className={tabClass}>
+            {t('tabs.register')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="verify" className={tabClass}>
+            {t('tabs.verify')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <div className="mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <Tabs.Content value="login">
+            <LoginForm onSignedIn={signedIn} onNeedsVerification={needsVerification} />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <RegisterForm onRegistered={needsVerification} />
+          </Tabs.Content>
+          <Tabs.Content value="verify">
+            <VerifyForm email={pendingEmail} onVerified={signedIn} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </div>
+  );
+}

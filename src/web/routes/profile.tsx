@@ -1,0 +1,42 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { RequireUser } from '../components/auth/require-user';
+import { PageMeta } from '../components/layout/page-meta';
+import { AccountActionsCard } from '../features/account/account-actions-card';
+import { PasswordResetCard } from '../features/account/password-reset-card';
+import { ProfileForm } from '../features/account/profile-form';
+
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** /profile, 'My Account': Profile and Security tabs (spec §2). */
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <PageMeta title={t('title')} />
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+      <RequireUser>
+        {(user) => (
+          <Tabs.Root defaultValue="profile" className="mt-6">
+            <Tabs.List aria-label={t('title')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+              <Tabs.Trigger value="profile" className={tabClass}>
+                {t('tabs.profile')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="security" className={tabClass}>
+                {t('tabs.security')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="profile" className="mt-6">
+              <ProfileForm user={user} />
+            </Tabs.Content>
+            <Tabs.Content value="security" className="mt-6 grid gap-6">
+              <PasswordResetCard email={user.email} />
+              <AccountActionsCard />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </RequireUser>
+    </div>
+  );
+}
