@@ -35,16 +35,28 @@ export interface StoredAuthData {
   firstName: string | null;
 }
 
+let cachedRaw: string | null = null;
+let cachedData: StoredAuthData | null = null;
+
+/** The stored display data; the same object while the stored text is unchanged (useSyncExternalStore). */
 export function readAuthData(): StoredAuthData | null {
   if (typeof window === 'undefined') return null;
+  let raw: string | null = null;
   try {
-    const parsed = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null') as Partial<StoredAuthData> | null;
-    return parsed && typeof parsed.email === 'string'
-      ? { email: parsed.email, firstName: parsed.firstName ?? null }
-      : null;
+    raw = localStorage.getItem(authStorageKey);
   } catch {
     return null;
   }
+  if (raw === cachedRaw) return cachedData;
+  cachedRaw = raw;
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as Partial<StoredAuthData> | null;
+    cachedData =
+      parsed && typeof parsed.email === 'string' ? { email: parsed.email, firstName: parsed.firstName ?? null } : null;
+  } catch {
+    cachedData = null;
+  }
+  return cachedData;
 }
 
 function writeAuthData(user: CurrentUser | null) {
