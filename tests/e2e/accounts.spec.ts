@@ -83,7 +83,9 @@ test.describe('accounts', () => {
 
     // A visitor on /profile sees the message and is sent to /auth.
     await page.goto('/profile');
-    await expect(page.getByText('You need to be logged in to view this page. Please log in to continue.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You need to be logged in to view this page. Please log in to continue.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
     await login(page, email, 'wrong-password');
@@ -119,7 +121,9 @@ test.describe('accounts', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-    await expect(page.getByText('This is a secure area. Unauthorised access is prohibited.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('This is a secure area. Unauthorised access is prohibited.', { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();

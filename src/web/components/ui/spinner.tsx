@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 export function Spinner() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status">
+    <output className="flex min-h-[40vh] items-center justify-center">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
       <span className="sr-only">{t('status.loading')}</span>
-    </div>
+    </output>
   );
 }
