@@ -14,7 +14,7 @@ const tabClass =
 
 /** /auth: Login, Register and Verify tabs (spec §2). */
 export default function AuthPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('login');
@@ -42,7 +42,7 @@ export default function AuthPage() {
       <PageMeta title={t('meta.title')} />
       <h1 className="text-center text-3xl font-bold text-brand-900">{t('heading')}</h1>
       <p className="mt-2 text-center text-slate-600">{t('subheading')}</p>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+      <Tabs.Root dir={i18n.dir()} value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
         <Tabs.List aria-label={t('heading')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="login" className={tabClass}>
             {t('tabs.login')}

@@ -11,14 +11,14 @@ const tabClass =
 
 /** /profile, 'My Account': Profile and Security tabs (spec §2). */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageMeta title={t('title')} />
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <RequireUser>
         {(user) => (
-          <Tabs.Root defaultValue="profile" className="mt-6">
+          <Tabs.Root dir={i18n.dir()} defaultValue="profile" className="mt-6">
             <Tabs.List aria-label={t('title')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
               <Tabs.Trigger value="profile" className={tabClass}>
                 {t('tabs.profile')}

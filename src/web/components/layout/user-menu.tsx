@@ -31,10 +31,10 @@ export function useHeaderUser(): { user: CurrentUser | null; name: string | null
 }
 
 export function UserMenu({ user, name }: { user: CurrentUser | null; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const logout = useLogout();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} dir={i18n.dir()}>
       <DropdownMenu.Trigger
         className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
         data-testid="user-menu-trigger"
