@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authStorageKey } from '../../core/limits';
@@ -59,6 +60,8 @@ export function readAuthData(): StoredAuthData | null {
   return cachedData;
 }
 
+const storeListeners = new Set<() => void>();
+
 function writeAuthData(user: CurrentUser | null) {
   if (typeof window === 'undefined') return;
   try {
@@ -67,6 +70,21 @@ function writeAuthData(user: CurrentUser | null) {
   } catch {
     // Storage may be unavailable (private mode); the server session still works.
   }
+  for (const listener of storeListeners) listener();
+}
+
+function subscribeToStore(listener: () => void) {
+  storeListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    storeListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored display data, read after hydration (the pre-rendered HTML has none). */
+export function useStoredAuthData(): StoredAuthData | null {
+  return useSyncExternalStore(subscribeToStore, readAuthData, () => null);
 }
 
 /** The one query for the signed-in user; a 401 means nobody is signed in (null) and clears the store. */
@@ -79,8 +97,19 @@ export const currentUserQuery = queryOptions({
   },
 });
 
+/** The signed-in user, always asked of the server (signed-in pages and their guard). */
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/**
+ * The signed-in user where a visitor is the usual case (header, /auth, admin login): asked of
+ * the server only when this browser stored a sign-in, so anonymous page views make no call
+ * that is bound to answer 401. A user known from login or verification is in the cache anyway.
+ */
+export function useCurrentUserIfStored() {
+  const stored = useStoredAuthData();
+  return { ...useQuery({ ...currentUserQuery, enabled: stored !== null }), stored };
 }
 
 /** After login, verification or a profile change: the user the server answered becomes current. */

@@ -14,7 +14,7 @@ import {
   type CurrentUser,
   describeError,
   setCurrentUser,
-  useCurrentUser,
+  useCurrentUserIfStored,
 } from '../lib/current-user';
 import { toast } from '../lib/toast';
 
@@ -22,7 +22,7 @@ import { toast } from '../lib/toast';
 export default function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
+  const { data: user } = useCurrentUserIfStored();
   const [denied, setDenied] = useState(false);
   const signingIn = useRef(false);
   const form = useForm<AdminLoginInput>({

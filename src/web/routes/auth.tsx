@@ -6,7 +6,13 @@ import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { VerifyForm } from '../features/auth/verify-form';
-import { adminRedirectDelayMs, type CurrentUser, homeFor, setCurrentUser, useCurrentUser } from '../lib/current-user';
+import {
+  adminRedirectDelayMs,
+  type CurrentUser,
+  homeFor,
+  setCurrentUser,
+  useCurrentUserIfStored,
+} from '../lib/current-user';
 
 type Tab = 'login' | 'register' | 'verify';
 const tabClass =
@@ -16,7 +22,7 @@ const tabClass =
 export default function AuthPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
+  const { data: user } = useCurrentUserIfStored();
   const [tab, setTab] = useState<Tab>('login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const signingIn = useRef(false);

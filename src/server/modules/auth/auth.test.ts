@@ -290,6 +290,21 @@ describe('login and logout', () => {
     await test.db().delete(rateLimitHits);
   });
 
+  it('limits code attempts per client with 429 and Retry-After', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) {
+      const attempt = await post('/api/verify-email', { email: `guess${i}@example.com`, code: '123456' }, { ip });
+      expect(attempt.statusCode).toBe(400);
+    }
+    const blocked = await post(
+      '/api/password-reset/confirm',
+      { email: 'x@example.com', code: '123456', newPassword: 'whatever-1' },
+      { ip },
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a login POST from another origin', async () => {
     const response = await post(
       '/api/login',

@@ -1,11 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type CurrentUser, displayName, readAuthData, useCurrentUser, useLogout } from '../../lib/current-user';
-
-const noSubscription = () => () => {};
+import { type CurrentUser, displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
 
 /** Signed-in links of spec §2: dashboard, profile, new application, admin dashboard for admins. */
 export function userLinks(user: Pick<CurrentUser, 'role'>) {
@@ -22,9 +19,7 @@ export function userLinks(user: Pick<CurrentUser, 'role'>) {
  * null for a visitor. While GET /api/user is on its way, the stored display data stands in.
  */
 export function useHeaderUser(): { user: CurrentUser | null; name: string | null } {
-  const { data: user, isPending } = useCurrentUser();
-  // Read after hydration only: the pre-rendered HTML has no stored data.
-  const stored = useSyncExternalStore(noSubscription, readAuthData, () => null);
+  const { data: user, isPending, stored } = useCurrentUserIfStored();
   if (user) return { user, name: displayName(user) };
   if (isPending && stored) return { user: null, name: displayName(stored) };
   return { user: null, name: null };
