@@ -13,6 +13,8 @@ import { AppError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
+import { applicationsPlugin } from './modules/applications/routes';
+import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Features.
   await app.register(healthRoutes);
   await app.register(publicSettingsRoutes);
+  await app.register(documentsPlugin);
+  await app.register(applicationsPlugin);
 
   return app;
 }

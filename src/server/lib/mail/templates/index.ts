@@ -1,5 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
+import { adminNewApplication } from './admin-new-application';
+import { applicationConfirmation } from './application-confirmation';
 import { verificationCode } from './verification-code';
 
 /**
@@ -12,6 +14,8 @@ export interface EmailTemplate<Data> {
 
 export const templates = {
   verificationCode,
+  applicationConfirmation,
+  adminNewApplication,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
