@@ -17,6 +17,7 @@ import {
   saveProgress,
   submitApplication,
 } from './service';
+import { stripeWebhook } from './stripe-webhook';
 
 const reconcileEveryMs = 30_000;
 
@@ -108,6 +109,8 @@ export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
     const lastSaved = await saveProgress(app.db, user.id, request.body);
     return { success: true, lastSaved: lastSaved.toISOString() };
   });
+
+  if (provider.name === 'stripe') await fastify.register(stripeWebhook(services));
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type ApplicationData,
@@ -346,11 +346,47 @@ export async function submitApplication(
  */
 export async function reconcilePayments(services: Services, olderThanMs = 2 * 60_000) {
   const cutoff = new Date(Date.now() - olderThanMs);
+  const confirmedNow: string[] = [];
+  if (services.payments.name !== 'sandbox') {
+    // Ask the provider about recent payments we have not heard back about (a lost webhook).
+    const pending = await services.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ['requires_payment', 'processing']),
+          lt(payments.updatedAt, cutoff),
+          gt(payments.createdAt, new Date(Date.now() - 24 * 3600_000)),
+        ),
+      );
+    for (const payment of pending) {
+      try {
+        const intent = await services.payments.retrieveIntent(payment.providerIntentId);
+        if (intent.status === 'succeeded' && intent.amountPence === payment.amountPence) {
+          await services.db
+            .update(payments)
+            .set({ status: 'succeeded', paymentDetails: intent.details, updatedAt: new Date() })
+            .where(eq(payments.id, payment.id));
+          confirmedNow.push(payment.id);
+        }
+      } catch (error) {
+        services.log.warn({ err: error, paymentId: payment.id }, 'could not ask the provider about a payment');
+      }
+    }
+  }
   const orphans = await services.db
     .select({ payment: payments })
     .from(payments)
     .leftJoin(applications, eq(applications.paymentId, payments.id))
-    .where(and(eq(payments.status, 'succeeded'), isNull(applications.id), lt(payments.updatedAt, cutoff)));
+    .where(
+      and(
+        eq(payments.status, 'succeeded'),
+        isNull(applications.id),
+        confirmedNow.length > 0
+          ? or(lt(payments.updatedAt, cutoff), inArray(payments.id, confirmedNow))
+          : lt(payments.updatedAt, cutoff),
+      ),
+    );
   const created: CreatedApplication[] = [];
   for (const { payment } of orphans) {
     try {
