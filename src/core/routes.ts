@@ -19,6 +19,7 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home'] },
+  { id: 'apply', path: '/apply', file: 'routes/apply.tsx', layout: 'public', prerender: false, namespaces: ['apply'] },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */
