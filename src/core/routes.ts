@@ -44,6 +44,7 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
     namespaces: ['auth'],
   },
+  { id: 'apply', path: '/apply', file: 'routes/apply.tsx', layout: 'public', prerender: false, namespaces: ['apply'] },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */

@@ -14,6 +14,8 @@ import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/routes';
+import { applicationsPlugin } from './modules/applications/routes';
+import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(authRoutes);
+  await app.register(documentsPlugin);
+  await app.register(applicationsPlugin);
 
   return app;
 }

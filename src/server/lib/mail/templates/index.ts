@@ -2,6 +2,8 @@ import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
 import { accountDeleted } from './account-deleted';
 import { passwordResetCode } from './password-reset-code';
+import { adminNewApplication } from './admin-new-application';
+import { applicationConfirmation } from './application-confirmation';
 import { verificationCode } from './verification-code';
 
 /**
@@ -16,6 +18,8 @@ export const templates = {
   verificationCode,
   passwordResetCode,
   accountDeleted,
+  applicationConfirmation,
+  adminNewApplication,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { countryCodes } from './countries';
+import { maxAdditionalApplicants } from './limits';
+
+/**
+ * The application wizard's rules (traveller spec §5), written once: the web forms and the
+ * server routes parse with these schemas, so a rule and its message cannot drift apart.
+ */
+
+export const travelPurposes = ['tourism', 'business', 'study', 'medical', 'transit', 'visiting'] as const;
+export type TravelPurpose = (typeof travelPurposes)[number];
+
+export const documentKinds = ['passportScan', 'photo', 'additionalDocument'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const messages = {
+  firstName: 'First name must be at least 2 characters.',
+  lastName: 'Last name must be at least 2 characters.',
+  date: 'Please enter a valid date in the format YYYY-MM-DD.',
+  nationality: 'Please select your nationality.',
+  nationalityOther: 'Please select a nationality.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  passportNumber: 'Please enter a valid passport number.',
+  issuingCountry: 'Please select the country that issued your passport.',
+  issuingCountryOther: 'Please select the country that issued the passport.',
+  relationship: 'Please specify relationship to primary applicant.',
+  expiryAfterIssue: 'Expiry date must be after issue date.',
+  travelPurpose: 'Please select the purpose of your travel.',
+  arrivalPast: 'Arrival date cannot be in the past',
+  departurePast: 'Departure date cannot be in the past',
+  ukAddress: 'Please provide your accommodation details in the UK.',
+  processingType: 'Priority Processing is the only processing type offered.',
+  terms: 'You must accept the terms and conditions to proceed.',
+  passportScan: 'Please upload a valid passport scan.',
+  photo: 'Please upload a valid photo.',
+  additionalDocument: 'Please upload a valid additional document.',
+  tooManyApplicants: `You can add at most ${maxAdditionalApplicants} additional travellers.`,
+} as const;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's calendar day as YYYY-MM-DD in a time zone (the browser's own when none is given). */
+export function isoDay(timeZone?: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The server judges 'today' by the UK calendar day. */
+export const ukToday = () => isoDay('Europe/London');
+/** The browser judges 'today' by the traveller's own calendar day. */
+export const localToday = () => isoDay();
+
+const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+const isoDate = (message: string = messages.date) => z.string({ error: message }).trim().refine(isIsoDate, message);
+const country = (message: string) =>
+  z.string({ error: message }).refine((value) => (countryCodes as readonly string[]).includes(value), message);
+const documentId = (message: string) => z.uuid({ error: message });
+
+/** Issue before expiry; shown on the expiry field; checked once both dates are valid. */
+function expiryAfterIssue<T extends z.ZodType<{ passportIssueDate: string; passportExpiryDate: string }>>(schema: T) {
+  return schema.refine((value) => value.passportExpiryDate > value.passportIssueDate, {
+    message: messages.expiryAfterIssue,
+    path: ['passportExpiryDate'],
+    when(payload) {
+      const value = payload.value as { passportIssueDate?: unknown; passportExpiryDate?: unknown } | undefined;
+      return (
+        typeof value?.passportIssueDate === 'string' &&
+        typeof value.passportExpiryDate === 'string' &&
+        isIsoDate(value.passportIssueDate.trim()) &&
+        isIsoDate(value.passportExpiryDate.trim())
+      );
+    },
+  });
+}
+
+export const personalFields = {
+  firstName: text(2, messages.firstName),
+  lastName: text(2, messages.lastName),
+  dateOfBirth: isoDate(),
+  nationality: country(messages.nationality),
+  email: z.string({ error: messages.email }).trim().pipe(z.email(messages.email)),
+  phone: text(5, messages.phone),
+  passportNumber: text(5, messages.passportNumber),
+  passportIssueDate: isoDate(),
+  passportExpiryDate: isoDate(),
+  issuingCountry: country(messages.issuingCountry),
+};
+
+/** Step 1: the primary applicant. */
+export const personalStepSchema = expiryAfterIssue(z.object(personalFields));
+export type PersonalStep = z.infer<typeof personalStepSchema>;
+
+export const additionalApplicantFields = {
+  firstName: text(2, messages.firstName),
+  lastName: text(2, messages.lastName),
+  dateOfBirth: isoDate(),
+  nationality: country(messages.nationalityOther),
+  passportNumber: text(5, messages.passportNumber),
+  passportIssueDate: isoDate(),
+  passportExpiryDate: isoDate(),
+  issuingCountry: country(messages.issuingCountryOther),
+  relationship: text(1, messages.relationship),
+};
+
+/** The family-member dialog. */
+export const additionalApplicantSchema = expiryAfterIssue(z.object(additionalApplicantFields));
+export type AdditionalApplicant = z.infer<typeof additionalApplicantSchema>;
+
+/** An additional traveller as submitted: their answers and the ids of their uploaded documents. */
+export const additionalApplicantSubmissionSchema = expiryAfterIssue(
+  z.object({
+    ...additionalApplicantFields,
+    passportScanPath: documentId(messages.passportScan),
+    photoPath: documentId(messages.photo),
+  }),
+);
+export type AdditionalApplicantSubmission = z.infer<typeof additionalApplicantSubmissionSchema>;
+
+/** Step 4; 'today' is injectable so tests can pin it. */
+export function makeTravelStepSchema(today: () => string) {
+  return z.object({
+    travelPurpose: z.enum(travelPurposes, { error: messages.travelPurpose }),
+    arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.arrivalPast),
+    departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.departurePast),
+    ukAddress: text(1, messages.ukAddress),
+  });
+}
+export const travelStepSchema = makeTravelStepSchema(localToday);
+export type TravelStep = z.infer<typeof travelStepSchema>;
+
+/** Step 5. */
+export const paymentStepSchema = z.object({
+  processingType: z.literal('priority', { error: messages.processingType }),
+  termsAccepted: z.literal(true, { error: messages.terms }),
+});
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+
+export const documentFields = {
+  passportScanPath: documentId(messages.passportScan),
+  photoPath: documentId(messages.photo),
+  additionalDocumentPath: documentId(messages.additionalDocument).nullish(),
+};
+
+/** The whole application as submitted (and as stored with a payment as its snapshot). */
+export function makeApplicationSchema(today: () => string) {
+  return expiryAfterIssue(
+    z.object({
+      ...personalFields,
+      ...documentFields,
+      ...makeTravelStepSchema(today).shape,
+      ...paymentStepSchema.shape,
+      additionalApplicants: z
+        .array(additionalApplicantSubmissionSchema)
+        .max(maxAdditionalApplicants, messages.tooManyApplicants)
+        .default([]),
+    }),
+  );
+}
+export const applicationSchema = makeApplicationSchema(localToday);
+export type ApplicationData = z.infer<typeof applicationSchema>;
+
+export const travellerCountOf = (data: { additionalApplicants?: readonly unknown[] | null }) =>
+  1 + (data.additionalApplicants?.length ?? 0);
+
+/** Saved progress (spec §3): the form data as typed so far, free-form but bounded. */
+export const savedProgressSchema = z
+  .object({
+    currentStep: z.number().int().min(1).max(5),
+    additionalApplicants: z.array(z.record(z.string(), z.unknown())).max(maxAdditionalApplicants).default([]),
+    isMultipleApplicants: z.boolean().optional(),
+    applicantCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxAdditionalApplicants + 1)
+      .optional(),
+    lastSaved: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type SavedProgress = z.infer<typeof savedProgressSchema>;
+
+/** Sandbox card form (DECISIONS.md: only published test cards). */
+export const sandboxCardSchema = z.object({
+  paymentIntentId: z.string().min(1).max(200),
+  cardholderName: text(2, 'Cardholder name must be at least 2 characters'),
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{16}$/, 'Card number must be 16 digits')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+});
+export type SandboxCard = z.infer<typeof sandboxCardSchema>;
+
+export const sandboxTestCards = { success: '4242424242424242', declined: '4000000000000002' } as const;

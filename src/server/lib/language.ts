@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { fallbackLanguage, isLanguage, type Language, languageStorageKey, matchLanguage } from '../../core/languages';
+
+/** The visitor's language: the stored choice (cookie of DECISIONS.md), then the browser's. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const stored = request.cookies?.[languageStorageKey];
+  if (isLanguage(stored)) return stored;
+  return matchLanguage(request.headers['accept-language']) ?? fallbackLanguage;
+}

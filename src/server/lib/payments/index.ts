@@ -1,0 +1,38 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { sandboxProvider } from './sandbox';
+import { stripeProvider } from './stripe';
+
+/** What we keep about how a traveller paid (DECISIONS.md: never a full card number). */
+export interface PaymentDetails {
+  cardholderName: string | null;
+  brand: string | null;
+  last4: string | null;
+  expiryDate: string | null;
+}
+
+export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  status: IntentStatus;
+  amountPence: number;
+  currency: string;
+  details: PaymentDetails | null;
+}
+
+/** A card payment provider: the sandbox for local runs, Stripe in production. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Creates an intent for an amount the server computed. */
+  createIntent(input: { amountPence: number; currency: 'gbp'; paymentId: string }): Promise<{
+    id: string;
+    clientSecret: string;
+  }>;
+  /** Asks the provider (not the browser) how the intent stands. */
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+}
+
+export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
+  return config.payments.provider === 'stripe' ? stripeProvider(config.payments.stripe) : sandboxProvider(db);
+}

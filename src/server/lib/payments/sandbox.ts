@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type SandboxCard, sandboxTestCards } from '../../../core/application';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { AppError, badRequest } from '../errors';
+import type { PaymentDetails, PaymentProvider } from './index';
+
+export const declinedMessage = 'Your card was declined.';
+export const notATestCardMessage = 'This is a test payment system: only the test card 4242 4242 4242 4242 is accepted.';
+
+/**
+ * The built-in sandbox (DECISIONS.md): no money moves, only published test card numbers are
+ * accepted, and the payments table itself is the provider's record.
+ */
+export function sandboxProvider(db: Database): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createIntent() {
+      const id = `sb_pi_${randomBytes(12).toString('hex')}`;
+      return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };
+    },
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, id));
+      if (!row) throw badRequest('Payment not found.');
+      return {
+        id,
+        status: row.status,
+        amountPence: row.amountPence,
+        currency: row.currency,
+        details: (row.paymentDetails as PaymentDetails | null) ?? null,
+      };
+    },
+  };
+}
+
+/** The outcome of a sandbox card: succeeded with the details we may keep, or an error. */
+export function chargeSandboxCard(card: SandboxCard): PaymentDetails {
+  if (card.cardNumber === sandboxTestCards.declined) throw new AppError(402, 'BAD_REQUEST', declinedMessage);
+  if (card.cardNumber !== sandboxTestCards.success) {
+    throw badRequest(notATestCardMessage, { cardNumber: notATestCardMessage });
+  }
+  const [month, year] = card.expiry.split('/').map(Number) as [number, number];
+  const now = new Date();
+  const currentYear = now.getUTCFullYear() % 100;
+  if (year < currentYear || (year === currentYear && month < now.getUTCMonth() + 1)) {
+    throw badRequest('Your card has expired.', { expiry: 'Your card has expired.' });
+  }
+  return {
+    cardholderName: card.cardholderName,
+    brand: 'visa',
+    last4: card.cardNumber.slice(-4),
+    expiryDate: card.expiry,
+  };
+}

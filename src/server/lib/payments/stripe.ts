@@ -1,0 +1,73 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { IntentStatus, PaymentDetails, PaymentProvider } from './index';
+
+export function stripeClient(settings: Config['payments']['stripe']): Stripe {
+  if (!settings.secretKey) throw new Error('STRIPE_SECRET_KEY is required for the stripe provider');
+  return new Stripe(settings.secretKey, {
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+}
+
+function statusOf(status: Stripe.PaymentIntent.Status): IntentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment';
+  }
+}
+
+/** Card details as Stripe reports them on the charge: brand, last four, expiry, cardholder. */
+export function detailsOf(intent: Stripe.PaymentIntent): PaymentDetails | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  if (!charge) return null;
+  return {
+    cardholderName: charge.billing_details?.name ?? null,
+    brand: card?.brand ?? null,
+    last4: card?.last4 ?? null,
+    expiryDate: card
+      ? `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`
+      : null,
+  };
+}
+
+/** Stripe through its official SDK; card data stays with Stripe Elements in the browser. */
+export function stripeProvider(settings: Config['payments']['stripe']): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    async createIntent({ amountPence, currency, paymentId }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountPence,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: { paymentId },
+        },
+        { idempotencyKey: `advena-intent-${paymentId}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      return {
+        id: intent.id,
+        status: statusOf(intent.status),
+        amountPence: intent.amount,
+        currency: intent.currency,
+        details: detailsOf(intent),
+      };
+    },
+  };
+}

@@ -1,0 +1,405 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
+import { defaultSettings } from '../../../core/settings';
+import {
+  applicationEvents,
+  applications,
+  documents,
+  emailOutbox,
+  payments,
+  savedProgress,
+  users,
+} from '../../db/schema';
+import { updateSettings } from '../settings/service';
+
+let test: TestApp;
+let userId: string;
+beforeAll(async () => {
+  test = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.post<{ Body: { userId: string } }>('/api/test/sign-in', async (request, reply) => {
+          await app.sessions.signIn(request, reply, request.body.userId);
+          return {};
+        });
+      },
+    },
+  );
+  const [user] = await test
+    .db()
+    .insert(users)
+    .values({ email: 'ana@example.com', passwordHash: 'x', firstName: 'Ana' })
+    .returning();
+  userId = user!.id;
+  await test.db().insert(users).values({ email: 'boss@advena.example', passwordHash: 'x', role: 'admin' });
+});
+afterAll(() => test.close());
+beforeEach(async () => {
+  await updateSettings(test.db(), defaultSettings, null);
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A visitor who uploaded the documents for `travellers` travellers; returns their cookie and valid form data. */
+async function visitorWithDocuments(travellers = 1, cookie?: string) {
+  const png = await testImage('png');
+  let jar = cookie;
+  const ids: { scan: string; photo: string }[] = [];
+  for (let i = 0; i < travellers; i++) {
+    const scan = await upload(test.app, { kind: 'passportScan', fileName: `scan${i}.png`, data: png, cookie: jar });
+    jar = scan.cookie;
+    const photo = await upload(test.app, { kind: 'photo', fileName: `photo${i}.png`, data: png, cookie: jar });
+    ids.push({ scan: scan.response.json().id, photo: photo.response.json().id });
+  }
+  const formData = {
+    firstName: 'Jane',
+    lastName: 'Smith',
+    dateOfBirth: '1990-05-01',
+    nationality: 'US',
+    email: 'jane@example.com',
+    phone: '+1 555 0100',
+    passportNumber: 'X1234567',
+    passportIssueDate: '2020-01-01',
+    passportExpiryDate: '2030-01-01',
+    issuingCountry: 'US',
+    passportScanPath: ids[0]!.scan,
+    photoPath: ids[0]!.photo,
+    additionalDocumentPath: null,
+    travelPurpose: 'tourism',
+    arrivalDate: day(10),
+    departureDate: day(20),
+    ukAddress: '1 Baker Street, London',
+    processingType: 'priority',
+    termsAccepted: true,
+    additionalApplicants: ids.slice(1).map((doc, i) => ({
+      firstName: `Kid${i}`,
+      lastName: 'Smith',
+      dateOfBirth: '2015-03-03',
+      nationality: 'JP',
+      passportNumber: `Y765432${i}`,
+      passportIssueDate: '2021-01-01',
+      passportExpiryDate: '2031-01-01',
+      issuingCountry: 'JP',
+      relationship: 'child',
+      passportScanPath: doc.scan,
+      photoPath: doc.photo,
+    })),
+  };
+  return { cookie: jar as string, formData };
+}
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  test.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+async function paidIntent(cookie: string, formData: unknown, card = '4242 4242 4242 4242') {
+  const intent = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+  expect(intent.statusCode).toBe(200);
+  const confirm = await post(
+    '/api/payments/sandbox/confirm',
+    {
+      paymentIntentId: intent.json().paymentIntentId,
+      cardholderName: 'Jane Smith',
+      cardNumber: card,
+      expiry: '12/39',
+      cvc: '123',
+    },
+    cookie,
+  );
+  return { intent: intent.json(), confirm };
+}
+
+describe('validation (every rule of spec §5, on the server)', () => {
+  it('names each invalid field with the spec message', async () => {
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const bad = {
+      ...formData,
+      firstName: 'J',
+      lastName: 'S',
+      dateOfBirth: '01/05/1990',
+      nationality: 'XX',
+      email: 'not-an-email',
+      phone: '123',
+      passportNumber: '1234',
+      issuingCountry: '',
+      arrivalDate: '2020-01-01',
+      departureDate: '2020-01-02',
+      travelPurpose: '',
+      ukAddress: '',
+      termsAccepted: false,
+      processingType: 'standard',
+    };
+    const response = await post('/api/create-payment-intent', { applicationData: bad }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      firstName: 'First name must be at least 2 characters.',
+      lastName: 'Last name must be at least 2 characters.',
+      dateOfBirth: 'Please enter a valid date in the format YYYY-MM-DD.',
+      nationality: 'Please select your nationality.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+      passportNumber: 'Please enter a valid passport number.',
+      issuingCountry: 'Please select the country that issued your passport.',
+      arrivalDate: 'Arrival date cannot be in the past',
+      departureDate: 'Departure date cannot be in the past',
+      travelPurpose: 'Please select the purpose of your travel.',
+      ukAddress: 'Please provide your accommodation details in the UK.',
+      termsAccepted: 'You must accept the terms and conditions to proceed.',
+      processingType: 'Priority Processing is the only processing type offered.',
+    });
+  });
+
+  it('checks expiry after issue, the additional travellers, their limit and the documents', async () => {
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const expiry = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, passportExpiryDate: '2019-12-31' } },
+      cookie,
+    );
+    expect(expiry.json().fieldErrors).toEqual({ passportExpiryDate: 'Expiry date must be after issue date.' });
+
+    const kid = formData.additionalApplicants[0]!;
+    const badKid = await post(
+      '/api/create-payment-intent',
+      {
+        applicationData: {
+          ...formData,
+          additionalApplicants: [{ ...kid, nationality: '', issuingCountry: 'ZZ', relationship: '' }],
+        },
+      },
+      cookie,
+    );
+    expect(badKid.json().fieldErrors).toEqual({
+      'additionalApplicants.0.nationality': 'Please select a nationality.',
+      'additionalApplicants.0.issuingCountry': 'Please select the country that issued the passport.',
+      'additionalApplicants.0.relationship': 'Please specify relationship to primary applicant.',
+    });
+    const kidExpiry = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, additionalApplicants: [{ ...kid, passportExpiryDate: '2020-01-01' }] } },
+      cookie,
+    );
+    expect(kidExpiry.json().fieldErrors).toEqual({
+      'additionalApplicants.0.passportExpiryDate': 'Expiry date must be after issue date.',
+    });
+
+    const nine = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, additionalApplicants: Array.from({ length: 9 }, () => kid) } },
+      cookie,
+    );
+    expect(nine.json().fieldErrors).toEqual({ additionalApplicants: 'You can add at most 8 additional travellers.' });
+
+    // A photo given as the passport scan, and the same file used twice.
+    const swapped = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, passportScanPath: formData.photoPath } },
+      cookie,
+    );
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().fieldErrors).toHaveProperty('passportScanPath', 'Please upload a valid passport scan.');
+  });
+
+  it("refuses someone else's document", async () => {
+    const mine = await visitorWithDocuments(1);
+    const theirs = await visitorWithDocuments(1);
+    const response = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...mine.formData, photoPath: theirs.formData.photoPath } },
+      mine.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ photoPath: 'Please upload a valid photo.' });
+  });
+});
+
+describe('payment and submission', () => {
+  it('charges the server amount whatever the client sends, and submits once per payment', async () => {
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const { intent, confirm } = await paidIntent(cookie, formData);
+    expect(intent).toMatchObject({ amount: 9998, currency: 'gbp', provider: 'sandbox' });
+    expect(intent.clientSecret).toBeTruthy();
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' } });
+    const [payment] = await test
+      .db()
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, intent.paymentIntentId));
+    expect(payment?.amountPence).toBe(9998);
+    expect(payment?.paymentDetails).toEqual({
+      cardholderName: 'Jane Smith',
+      brand: 'visa',
+      last4: '4242',
+      expiryDate: '12/39',
+    });
+    expect(JSON.stringify(payment)).not.toContain('4242424242424242');
+
+    const submit = () =>
+      post(
+        '/api/applications',
+        { ...formData, amount: 1, paymentId: intent.paymentIntentId, processingType: 'priority' },
+        cookie,
+      );
+    const first = await submit();
+    expect(first.statusCode).toBe(201);
+    const { application } = first.json();
+    expect(application.referenceNumber).toMatch(/^ADV-\d{8}$/);
+
+    const again = await submit();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().application).toEqual(application);
+
+    const rows = await test.db().select().from(applications).where(eq(applications.paymentId, payment!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amountPence: 9998,
+      applicantCount: 2,
+      isMultipleApplicants: true,
+      status: 'pending',
+    });
+    expect(rows[0]?.paymentDetails).toMatchObject({ last4: '4242' });
+    const linked = await test.db().select().from(documents).where(eq(documents.applicationId, application.id));
+    expect(linked).toHaveLength(4);
+    const events = await test
+      .db()
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, application.id));
+    expect(events.map((e) => e.type)).toEqual(['submitted']);
+    const mail = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'jane@example.com'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toContain(application.referenceNumber);
+    const adminMail = await test
+      .db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'boss@advena.example'));
+    expect(adminMail.length).toBeGreaterThanOrEqual(1);
+
+    // Submitted documents can no longer be removed, and cannot be reused for another application.
+    const remove = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${formData.photoPath}`,
+      headers: { cookie },
+    });
+    expect(remove.statusCode).toBe(404);
+    const reuse = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('declines 4000 0000 0000 0002, refuses other numbers, and will not submit an unpaid application', async () => {
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const declined = await paidIntent(cookie, formData, '4000 0000 0000 0002');
+    expect(declined.confirm.statusCode).toBe(402);
+    expect(declined.confirm.json().message).toBe('Your card was declined.');
+    const unpaid = await post('/api/applications', { ...formData, paymentId: declined.intent.paymentIntentId }, cookie);
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().message).toBe('The payment has not been completed.');
+
+    const other = await paidIntent(cookie, formData, '5555 5555 5555 4444');
+    expect(other.confirm.statusCode).toBe(400);
+    const stranger = await visitorWithDocuments(1);
+    const theirs = await post(
+      '/api/applications',
+      { ...formData, paymentId: declined.intent.paymentIntentId },
+      stranger.cookie,
+    );
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('refuses a submission whose travellers differ from what was paid', async () => {
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const { intent } = await paidIntent(cookie, { ...formData, additionalApplicants: [] });
+    expect(intent.amount).toBe(4999);
+    const response = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(await test.db().select().from(applications).where(eq(applications.email, 'nobody@x'))).toHaveLength(0);
+  });
+
+  it('follows the price in settings', async () => {
+    await updateSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 }, null);
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const { intent } = await paidIntent(cookie, formData);
+    expect(intent.amount).toBe(5500);
+  });
+
+  it('maintenance mode and paused processing block intents and submissions (503)', async () => {
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const { intent } = await paidIntent(cookie, formData);
+    await updateSettings(test.db(), { ...defaultSettings, maintenanceMode: true }, null);
+    const blocked = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.json().message).toBe('The service is under maintenance. Please try again later.');
+    const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(submit.statusCode).toBe(503);
+
+    await updateSettings(test.db(), { ...defaultSettings, applicationProcessingEnabled: false }, null);
+    const paused = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    expect(paused.statusCode).toBe(503);
+    expect(paused.json().message).toBe('We are not accepting new applications at the moment. Please try again later.');
+  });
+
+  it('the reconciliation job creates the application of a payment whose browser never came back', async () => {
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const mail = { ...formData, email: 'lost@example.com' };
+    const { intent } = await paidIntent(cookie, mail);
+    // Too recent: the browser may still submit it.
+    expect(await test.app.reconcilePayments()).toEqual([]);
+    const created = await test.app.reconcilePayments(0);
+    const [row] = await test.db().select().from(applications).where(eq(applications.email, 'lost@example.com'));
+    expect(row?.referenceNumber).toMatch(/^ADV-\d{8}$/);
+    expect(created.map((c) => c.referenceNumber)).toContain(row?.referenceNumber);
+    // Nothing left to do on the next run.
+    expect(await test.app.reconcilePayments(0)).toEqual([]);
+    expect(row?.amountPence).toBe(4999);
+    // The browser returns later: same application.
+    const late = await post('/api/applications', { ...mail, paymentId: intent.paymentIntentId }, cookie);
+    expect(late.json().application.referenceNumber).toBe(row?.referenceNumber);
+    await test.app.mailer.processNow();
+    const files = await import('node:fs').then((fs) =>
+      fs.readdirSync(`${test.dataDir}/mail`).map((f) => fs.readFileSync(`${test.dataDir}/mail/${f}`, 'utf8')),
+    );
+    expect(files.some((eml) => eml.includes(row!.referenceNumber))).toBe(true);
+  });
+});
+
+describe('saved progress', () => {
+  it('is for signed-in users only, and is deleted after submission', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/api/application/saved-progress' })).statusCode).toBe(401);
+    expect((await post('/api/application/save-progress', { currentStep: 3 })).statusCode).toBe(401);
+
+    const signIn = await post('/api/test/sign-in', { userId });
+    const cookie = cookieOf(signIn) as string;
+    const empty = await test.app.inject({ method: 'GET', url: '/api/application/saved-progress', headers: { cookie } });
+    expect(empty.json()).toEqual({ success: true, data: null });
+
+    const { formData } = await visitorWithDocuments(1, cookie);
+    const saved = await post(
+      '/api/application/save-progress',
+      { ...formData, additionalApplicants: [], isMultipleApplicants: false, applicantCount: 1, currentStep: 4 },
+      cookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    const restored = await test.app.inject({
+      method: 'GET',
+      url: '/api/application/saved-progress',
+      headers: { cookie },
+    });
+    expect(restored.json().data).toMatchObject({ firstName: 'Jane', currentStep: 4, additionalApplicants: [] });
+    expect(restored.json().data.lastSaved).toBeTruthy();
+
+    const { intent } = await paidIntent(cookie, formData);
+    const submitted = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(submitted.statusCode).toBe(201);
+    const [app] = await test
+      .db()
+      .select()
+      .from(applications)
+      .where(eq(applications.id, submitted.json().application.id));
+    expect(app?.userId).toBe(userId);
+    expect(await test.db().select().from(savedProgress).where(eq(savedProgress.userId, userId))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,217 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { testImage, upload } from '../../../../tests/setup/uploads';
+import { applications, payments } from '../../db/schema';
+
+/** A local stand-in for the Stripe API: payment intents that succeed when the test says so. */
+const intents = new Map<string, { amount: number; status: string }>();
+let created: Record<string, string>[] = [];
+const stand = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    const send = (status: number, value: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
+    const intentOf = (id: string) => {
+      const intent = intents.get(id);
+      return {
+        id,
+        object: 'payment_intent',
+        amount: intent?.amount,
+        currency: 'gbp',
+        status: intent?.status,
+        client_secret: `${id}_secret_abc`,
+        latest_charge:
+          intent?.status === 'succeeded'
+            ? {
+                id: 'ch_1',
+                object: 'charge',
+                billing_details: { name: 'Jane Smith' },
+                payment_method_details: { card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } },
+              }
+            : null,
+      };
+    };
+    if (request.method === 'POST' && request.url === '/v1/payment_intents') {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      created.push(form);
+      const id = `pi_test_${intents.size + 1}`;
+      intents.set(id, { amount: Number(form.amount), status: 'requires_payment_method' });
+      return send(200, intentOf(id));
+    }
+    const match = request.url?.match(/^\/v1\/payment_intents\/([a-z_0-9]+)/);
+    if (request.method === 'GET' && match?.[1] && intents.has(match[1])) return send(200, intentOf(match[1]));
+    send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
+  });
+});
+
+let test: TestApp;
+const webhookSecret = 'whsec_test_secret';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
+  const port = (stand.address() as AddressInfo).port;
+  test = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+});
+afterAll(async () => {
+  await test.close();
+  await new Promise((resolve) => stand.close(resolve));
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function applicant(email: string) {
+  const png = await testImage('png');
+  const scan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.png', data: png });
+  const photo = await upload(test.app, { kind: 'photo', fileName: 'photo.png', data: png, cookie: scan.cookie });
+  return {
+    cookie: scan.cookie as string,
+    formData: {
+      firstName: 'Jane',
+      lastName: 'Smith',
+      dateOfBirth: '1990-05-01',
+      nationality: 'SE',
+      email,
+      phone: '+46 555 0100',
+      passportNumber: 'S1234567',
+      passportIssueDate: '2020-01-01',
+      passportExpiryDate: '2030-01-01',
+      issuingCountry: 'SE',
+      passportScanPath: scan.response.json().id,
+      photoPath: photo.response.json().id,
+      travelPurpose: 'business',
+      arrivalDate: day(5),
+      departureDate: day(9),
+      ukAddress: 'Hotel, London',
+      processingType: 'priority',
+      termsAccepted: true,
+      additionalApplicants: [],
+    },
+  };
+}
+
+describe('the stripe provider (against a local stand-in)', () => {
+  it('creates the intent for the server amount and submits only once Stripe says it succeeded', async () => {
+    created = [];
+    const { cookie, formData } = await applicant('stripe@example.com');
+    const intent = await test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData, amount: 100 },
+      headers: { cookie },
+    });
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json()).toMatchObject({ provider: 'stripe', amount: 4999, currency: 'gbp' });
+    expect(created[0]).toMatchObject({ amount: '4999', currency: 'gbp' });
+    const paymentId = intent.json().paymentIntentId;
+
+    // The sandbox card route does not exist with Stripe.
+    const sandbox = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: {
+        paymentIntentId: paymentId,
+        cardholderName: 'Jane',
+        cardNumber: '4242424242424242',
+        expiry: '12/39',
+        cvc: '123',
+      },
+      headers: { cookie },
+    });
+    expect(sandbox.statusCode).toBe(404);
+
+    const early = await test.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { ...formData, paymentId },
+      headers: { cookie },
+    });
+    expect(early.statusCode).toBe(400);
+
+    intents.get(paymentId)!.status = 'succeeded';
+    const done = await test.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { ...formData, paymentId },
+      headers: { cookie },
+    });
+    expect(done.statusCode).toBe(201);
+    const [row] = await test.db().select().from(applications).where(eq(applications.email, 'stripe@example.com'));
+    expect(row?.paymentDetails).toEqual({
+      cardholderName: 'Jane Smith',
+      brand: 'visa',
+      last4: '4242',
+      expiryDate: '04/31',
+    });
+  });
+
+  it('creates the application from a signed webhook and refuses a bad signature', async () => {
+    const { cookie, formData } = await applicant('webhook@example.com');
+    const intent = await test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData },
+      headers: { cookie },
+    });
+    const paymentId = intent.json().paymentIntentId;
+    intents.get(paymentId)!.status = 'succeeded';
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: paymentId, object: 'payment_intent' } },
+    });
+    const forged = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(
+      await test.db().select().from(applications).where(eq(applications.email, 'webhook@example.com')),
+    ).toHaveLength(0);
+
+    const signature = new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const signed = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(signed.statusCode).toBe(200);
+    const rows = await test.db().select().from(applications).where(eq(applications.email, 'webhook@example.com'));
+    expect(rows).toHaveLength(1);
+    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, paymentId));
+    expect(payment?.status).toBe('succeeded');
+  });
+
+  it('reconciliation asks Stripe about a payment whose webhook never arrived', async () => {
+    const { cookie, formData } = await applicant('quiet@example.com');
+    const intent = await test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData },
+      headers: { cookie },
+    });
+    intents.get(intent.json().paymentIntentId)!.status = 'succeeded';
+    await test.app.reconcilePayments(0);
+    const rows = await test.db().select().from(applications).where(eq(applications.email, 'quiet@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
+import { documents } from '../../db/schema';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('document uploads', () => {
+  it('store a PNG renamed .pdf as a PNG, re-encoded, readable by its owner only as an attachment', async () => {
+    const png = await testImage('png');
+    const withTrailer = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+    const { response, cookie } = await upload(test.app, {
+      kind: 'passportScan',
+      fileName: 'passport.pdf',
+      data: withTrailer,
+      contentType: 'application/pdf',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ name: 'passport.pdf', type: 'image/png' });
+    expect(Object.keys(body).sort()).toEqual(['id', 'name', 'size', 'type']);
+
+    const read = await test.app.inject({ method: 'GET', url: `/api/documents/${body.id}`, headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(read.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect((await sharp(read.rawPayload).metadata()).width).toBe(32);
+
+    const [row] = await test.db().select().from(documents);
+    expect(row?.sha256).toMatch(/^[a-f0-9]{64}$/);
+    expect(row?.storageKey).not.toContain('passport');
+
+    // Someone else (another anonymous visitor, or nobody) gets 404.
+    const other = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: png });
+    const stranger = await test.app.inject({
+      method: 'GET',
+      url: `/api/documents/${body.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: `/api/documents/${body.id}` })).statusCode).toBe(404);
+    const strangerDelete = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${body.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(strangerDelete.statusCode).toBe(404);
+
+    const removed = await test.app.inject({ method: 'DELETE', url: `/api/documents/${body.id}`, headers: { cookie } });
+    expect(removed.statusCode).toBe(204);
+    const gone = await test.app.inject({ method: 'GET', url: `/api/documents/${body.id}`, headers: { cookie } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('drop EXIF data such as GPS from JPEG photos', async () => {
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Copyright: 'secret-location' } })
+      .toBuffer();
+    expect(jpeg.includes(Buffer.from('secret-location'))).toBe(true);
+    const { response, cookie } = await upload(test.app, { kind: 'photo', fileName: 'me.jpg', data: jpeg });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().type).toBe('image/jpeg');
+    const read = await test.app.inject({
+      method: 'GET',
+      url: `/api/documents/${response.json().id}`,
+      headers: { cookie },
+    });
+    expect(read.rawPayload.includes(Buffer.from('secret-location'))).toBe(false);
+  });
+
+  it('refuse a text file renamed .jpg, a PDF as a photo, and a broken image (415)', async () => {
+    const text = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'photo.jpg',
+      data: Buffer.from('just some text, not an image'),
+      contentType: 'image/jpeg',
+    });
+    expect(text.response.statusCode).toBe(415);
+    expect(text.response.json().message).toBe('Invalid file type. Please upload a JPEG or PNG image.');
+
+    const textScan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.jpg', data: Buffer.from('hello') });
+    expect(textScan.response.statusCode).toBe(415);
+    expect(textScan.response.json().message).toBe('Invalid file type. Please upload a JPEG, PNG, or PDF file.');
+
+    const pdfPhoto = await upload(test.app, { kind: 'photo', fileName: 'photo.pdf', data: testPdf });
+    expect(pdfPhoto.response.statusCode).toBe(415);
+    const pdfScan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.pdf', data: testPdf });
+    expect(pdfScan.response.statusCode).toBe(201);
+    expect(pdfScan.response.json().type).toBe('application/pdf');
+
+    const png = await testImage('png');
+    const broken = await upload(test.app, { kind: 'photo', fileName: 'b.png', data: png.subarray(0, 60) });
+    expect(broken.response.statusCode).toBe(415);
+
+    const noKind = await upload(test.app, { kind: 'selfie', fileName: 'a.png', data: png });
+    expect(noKind.response.statusCode).toBe(400);
+  });
+
+  it('refuse 5 MB + 1 byte (413) and accept exactly 5 MB', async () => {
+    const png = await testImage('png');
+    const tooBig = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
+    const refused = await upload(test.app, { kind: 'passportScan', fileName: 'big.png', data: tooBig });
+    expect(refused.response.statusCode).toBe(413);
+    expect(refused.response.json().message).toBe('File too large. Maximum size is 5MB.');
+
+    const exact = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
+    const accepted = await upload(test.app, { kind: 'passportScan', fileName: 'exact.png', data: exact });
+    expect(accepted.response.statusCode).toBe(201);
+  });
+});

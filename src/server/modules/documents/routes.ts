@@ -1,0 +1,103 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type DocumentKind, documentKinds } from '../../../core/application';
+import { maxUploadBytes } from '../../../core/limits';
+import { badRequest, notFound, tooLarge } from '../../lib/errors';
+import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
+import { deleteDocument, fileTooLargeMessage, findReadableDocument, type Owner, storeDocument } from './service';
+
+const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
+const idParams = z.object({ id: z.uuid() });
+
+/** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
+export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.decorate('storage', localFolderStorage(path.join(app.config.dataDir, 'uploads')));
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+
+  app.post('/api/documents', { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
+    let kind: string | undefined;
+    let file: { name: string | undefined; data: Buffer } | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            await part.toBuffer();
+            continue;
+          }
+          file = { name: part.filename, data: await part.toBuffer() };
+        } else if (part.fieldname === 'kind') {
+          kind = String(part.value);
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileTooLargeMessage);
+      throw error;
+    }
+    if (!kind || !(documentKinds as readonly string[]).includes(kind)) {
+      throw badRequest('Please say which document this is.', { kind: 'Please say which document this is.' });
+    }
+    if (!file || file.data.length === 0) throw badRequest('Please choose a file to upload.');
+    if (file.data.length > maxUploadBytes) throw tooLarge(fileTooLargeMessage);
+
+    const session = await app.sessions.ensure(request, reply);
+    const user = await request.currentUser();
+    const row = await storeDocument(app.db, app.storage, {
+      kind: kind as DocumentKind,
+      fileName: file.name,
+      data: file.data,
+      owner: { sessionId: session.id, userId: user?.id ?? null },
+    });
+    return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
+  });
+
+  async function ownerOf(
+    request: import('fastify').FastifyRequest,
+  ): Promise<{ owner: Owner | null; isAdmin: boolean }> {
+    const session = await request.session();
+    const user = await request.currentUser();
+    return {
+      owner: session ? { sessionId: session.id, userId: user?.id ?? null } : null,
+      isAdmin: user?.role === 'admin',
+    };
+  }
+
+  app.get('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { owner, isAdmin } = await ownerOf(request);
+    const row = await findReadableDocument(app.db, request.params.id, owner, isAdmin);
+    if (!row) throw notFound('Document not found');
+    const data = await app.storage.get(row.storageKey);
+    const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', row.mimeType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(data);
+  });
+
+  app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { owner } = await ownerOf(request);
+    if (!owner || !(await deleteDocument(app.db, app.storage, request.params.id, owner))) {
+      throw notFound('Document not found');
+    }
+    return reply.code(204).send();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}

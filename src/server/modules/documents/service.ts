@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { DocumentKind } from '../../../core/application';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema';
+import { unsupportedType } from '../../lib/errors';
+import { type FileStorage, newStorageKey } from '../../lib/storage/index';
+
+export const fileTypeMessages = {
+  photo: 'Invalid file type. Please upload a JPEG or PNG image.',
+  other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
+} as const;
+export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
+
+const allowed: Record<DocumentKind, readonly string[]> = {
+  passportScan: ['image/jpeg', 'image/png', 'application/pdf'],
+  photo: ['image/jpeg', 'image/png'],
+  additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
+};
+
+export interface Owner {
+  sessionId: string | null;
+  userId: string | null;
+}
+
+const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);
+
+/** A safe display name: the last path segment, no control characters, bounded. */
+function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  return cleaned.slice(0, 200) || 'document';
+}
+
+/**
+ * Checks the bytes (never the name or the browser's claim), re-encodes images so EXIF data
+ * (GPS) and anything appended after the image are dropped, and stores the result.
+ */
+export async function storeDocument(
+  db: Database,
+  storage: FileStorage,
+  input: { kind: DocumentKind; fileName: string | undefined; data: Buffer; owner: Owner },
+) {
+  const detected = await fileTypeFromBuffer(input.data);
+  const mime = detected?.mime;
+  if (!mime || !allowed[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
+
+  let stored = input.data;
+  if (mime === 'image/jpeg' || mime === 'image/png') {
+    try {
+      const image = sharp(input.data, { failOn: 'error' }).rotate();
+      stored = await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+    } catch {
+      throw unsupportedType(typeMessage(input.kind));
+    }
+  } else if (!input.data.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
+    throw unsupportedType(typeMessage(input.kind));
+  }
+
+  const storageKey = newStorageKey();
+  await storage.put(storageKey, stored);
+  try {
+    const [row] = await db
+      .insert(documents)
+      .values({
+        kind: input.kind,
+        sessionId: input.owner.sessionId,
+        userId: input.owner.userId,
+        originalName: cleanName(input.fileName),
+        storageKey,
+        sha256: createHash('sha256').update(stored).digest('hex'),
+        sizeBytes: stored.length,
+        mimeType: mime,
+      })
+      .returning();
+    if (!row) throw new Error('document insert returned nothing');
+    return row;
+  } catch (error) {
+    await storage.delete(storageKey);
+    throw error;
+  }
+}
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** The session's documents, and a signed-in user's from any of their sessions; nothing for no owner. */
+function ownedBy(owner: Owner) {
+  const conditions = [
+    ...(owner.sessionId ? [eq(documents.sessionId, owner.sessionId)] : []),
+    ...(owner.userId ? [eq(documents.userId, owner.userId)] : []),
+  ];
+  return conditions.length > 0 ? or(...conditions) : sql`false`;
+}
+
+/** A document its owner (or an admin, when isAdmin) may read; null for anything else. */
+export async function findReadableDocument(db: Database, id: string, owner: Owner | null, isAdmin: boolean) {
+  if (!isAdmin && !owner) return null;
+  const condition = isAdmin || !owner ? eq(documents.id, id) : and(eq(documents.id, id), ownedBy(owner));
+  const [row] = await db.select().from(documents).where(condition);
+  return row ?? null;
+}
+
+/** Removes an unsubmitted document of this owner; true when one was removed. */
+export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner) {
+  const [row] = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), ownedBy(owner), isNull(documents.applicationId)))
+    .returning();
+  if (!row) return false;
+  await storage.delete(row.storageKey);
+  return true;
+}
+
+/** The not-yet-submitted documents of this owner among the given ids. */
+export async function unsubmittedDocumentsOf(db: Database, ids: string[], owner: Owner) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.id, ids), ownedBy(owner), isNull(documents.applicationId)));
+}

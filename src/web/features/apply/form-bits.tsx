@@ -1,0 +1,132 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messages } from '../../../core/application';
+import { countriesFor } from '../../../core/countries';
+
+/** Shows a core schema message in the reader's language (the schema's English is the key). */
+export function useMessage() {
+  const { t } = useTranslation('apply');
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = (Object.keys(messages) as (keyof typeof messages)[]).find((name) => messages[name] === message);
+    return key ? t(`validation.${key}`) : message;
+  };
+}
+
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'border-s-4 border-red-600 ps-3' : undefined}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** aria attributes for an input with an optional hint and error. */
+export const describedBy = (id: string, error?: string, hint?: boolean) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+});
+
+export function CountryOptions() {
+  const { t, i18n } = useTranslation('apply');
+  return (
+    <>
+      <option value="">{t('fields.selectCountry')}</option>
+      {countriesFor(i18n.language).map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export interface SummaryItem {
+  id: string;
+  message: string;
+}
+
+/** The GOV.UK error summary: focused when it appears, each message links to its field. */
+export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
+  const { t } = useTranslation('apply');
+  const ref = useRef<HTMLDivElement>(null);
+  // Focus once per failed attempt, as soon as its messages are shown (they may arrive a render later).
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (attempt > focusedFor.current && items.length > 0) {
+      focusedFor.current = attempt;
+      ref.current?.focus();
+    }
+  });
+  if (items.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 rounded-md border-4 border-red-600 bg-white p-4"
+      data-testid="error-summary"
+    >
+      <h2 id="error-summary-title" className="text-lg font-bold text-red-700">
+        {t('errorSummary.title')}
+      </h2>
+      <ul className="mt-2 list-disc ps-5">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className="font-medium text-red-700 underline"
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(item.id)?.focus();
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Flattens react-hook-form errors into summary items, ids prefixed like the inputs. */
+export function summaryOf(
+  errors: Record<string, { message?: unknown } | undefined>,
+  prefix: string,
+  order: readonly string[],
+  translate: (message: string | undefined) => string | undefined,
+): SummaryItem[] {
+  return order
+    .filter((name) => errors[name]?.message)
+    .map((name) => ({ id: `${prefix}${name}`, message: translate(String(errors[name]?.message)) ?? '' }));
+}

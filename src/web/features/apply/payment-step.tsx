@@ -1,0 +1,359 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Lock } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../core/countries';
+import { formatPence } from '../../../core/money';
+import type { PublicSettings } from '../../../core/settings';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { applicationPayload, type Step, type WizardData } from './state';
+
+interface Intent {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: 'gbp';
+  provider: 'sandbox' | 'stripe';
+}
+
+export function PaymentStep({
+  data,
+  onTerms,
+  onChangeStep,
+  onPrevious,
+  onPaid,
+}: {
+  data: WizardData;
+  onTerms(accepted: boolean): void;
+  onChangeStep(step: Step): void;
+  onPrevious(): void;
+  onPaid(paymentIntentId: string): Promise<void>;
+}) {
+  const { t } = useTranslation('apply');
+  const travellers = data.additionalApplicants.length + 1;
+  const settings = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: () => apiGet<PublicSettings>('/api/settings/public'),
+  });
+  const pricePence = settings.data ? Math.round(settings.data.priorityProcessingFee * 100) : null;
+  const governmentFee = settings.data ? settings.data.governmentFee.toFixed(2) : null;
+
+  return (
+    <div>
+      <Review data={data} onChangeStep={onChangeStep} />
+
+      <section className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="terms-title">
+        <h2 id="terms-title" className="text-lg font-bold text-brand-900">
+          {t('payment.termsTitle')}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{t('payment.processing')}</p>
+        <label className="mt-4 flex items-start gap-3">
+          <input
+            id="payment-termsAccepted"
+            type="checkbox"
+            className="mt-1 h-5 w-5"
+            checked={data.termsAccepted}
+            onChange={(event) => onTerms(event.target.checked)}
+          />
+          <span>{t('payment.termsLabel')}</span>
+        </label>
+      </section>
+
+      <section className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="total-title">
+        <h2 id="total-title" className="text-lg font-bold text-brand-900">
+          {t('payment.summaryTitle')}
+        </h2>
+        {pricePence !== null && (
+          <div className="mt-2 space-y-1" data-testid="price-summary">
+            <p>{t('payment.perTraveller', { price: formatPence(pricePence), count: travellers })}</p>
+            <p className="text-sm text-slate-600">{t('payment.governmentFee', { fee: governmentFee })}</p>
+            <p className="text-lg font-bold">{t('payment.total', { total: formatPence(pricePence * travellers) })}</p>
+          </div>
+        )}
+      </section>
+
+      {data.termsAccepted ? (
+        <PaymentForm data={data} onPaid={onPaid} />
+      ) : (
+        <div className="mt-8 flex items-start gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="status">
+          <AlertTriangle className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <div>
+            <p className="font-bold">{t('payment.termsNotice')}</p>
+            <p className="text-sm">{t('payment.termsNoticeText')}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-10 flex justify-start">
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-6 py-3 font-semibold"
+          onClick={onPrevious}
+        >
+          {t('nav.previous')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Review({ data, onChangeStep }: { data: WizardData; onChangeStep(step: Step): void }) {
+  const { t, i18n } = useTranslation('apply');
+  const country = (code: string) => (code ? countryName(code, i18n.language) : t('payment.notProvided'));
+  const row = (label: string, value: ReactNode, step: Step, key: string) => (
+    <div key={key} className="grid grid-cols-1 gap-1 border-b border-slate-200 py-2 sm:grid-cols-[1fr_2fr_auto]">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="break-words">{value || t('payment.notProvided')}</dd>
+      <dd>
+        <button type="button" className="text-brand-700 underline" onClick={() => onChangeStep(step)}>
+          {t('payment.change')}
+          <span className="sr-only"> {label}</span>
+        </button>
+      </dd>
+    </div>
+  );
+  const p = data.personal;
+  const docsOf = (index: number) =>
+    (['passportScan', 'photo', 'additionalDocument'] as const)
+      .map((kind) => data.documents[index]?.[kind])
+      .filter((doc) => doc?.status === 'valid')
+      .map((doc) => doc?.name)
+      .join(', ');
+  return (
+    <section aria-labelledby="review-title">
+      <h2 id="review-title" className="text-xl font-bold text-brand-900">
+        {t('payment.reviewTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('payment.reviewIntro')}</p>
+      <h3 className="mt-4 font-bold">
+        {t('payment.traveller', { number: 1 })} · {t('payment.primary')}
+      </h3>
+      <dl data-testid="review-traveller-1">
+        {row(t('fields.firstName'), p.firstName, 1, 'fn')}
+        {row(t('fields.lastName'), p.lastName, 1, 'ln')}
+        {row(t('fields.dateOfBirth'), p.dateOfBirth, 1, 'dob')}
+        {row(t('fields.nationality'), country(p.nationality), 1, 'nat')}
+        {row(t('fields.email'), p.email, 1, 'em')}
+        {row(t('fields.phone'), p.phone, 1, 'ph')}
+        {row(t('fields.passportNumber'), p.passportNumber, 1, 'pn')}
+        {row(t('fields.passportIssueDate'), p.passportIssueDate, 1, 'pi')}
+        {row(t('fields.passportExpiryDate'), p.passportExpiryDate, 1, 'pe')}
+        {row(t('fields.issuingCountry'), country(p.issuingCountry), 1, 'ic')}
+        {row(t('payment.documentsRow'), docsOf(0), 3, 'docs')}
+      </dl>
+      {data.additionalApplicants.map((a, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: travellers are their position in the list; these rows keep no state of their own
+        <div key={`${a.passportNumber}-${index}`}>
+          <h3 className="mt-6 font-bold">
+            {t('payment.traveller', { number: index + 2 })} · {a.relationship}
+          </h3>
+          <dl data-testid={`review-traveller-${index + 2}`}>
+            {row(t('fields.firstName'), a.firstName, 1, 'fn')}
+            {row(t('fields.lastName'), a.lastName, 1, 'ln')}
+            {row(t('fields.dateOfBirth'), a.dateOfBirth, 1, 'dob')}
+            {row(t('fields.nationality'), country(a.nationality), 1, 'nat')}
+            {row(t('fields.passportNumber'), a.passportNumber, 1, 'pn')}
+            {row(t('fields.passportIssueDate'), a.passportIssueDate, 1, 'pi')}
+            {row(t('fields.passportExpiryDate'), a.passportExpiryDate, 1, 'pe')}
+            {row(t('fields.issuingCountry'), country(a.issuingCountry), 1, 'ic')}
+            {row(t('fields.relationship'), a.relationship, 1, 'rel')}
+            {row(t('payment.documentsRow'), docsOf(index + 1), 3, 'docs')}
+          </dl>
+        </div>
+      ))}
+      <h3 className="mt-6 font-bold">{t('steps.travel')}</h3>
+      <dl data-testid="review-travel">
+        {row(
+          t('fields.travelPurpose'),
+          data.travel.travelPurpose ? t(`purposes.${data.travel.travelPurpose}`) : '',
+          4,
+          'tp',
+        )}
+        {row(t('fields.arrivalDate'), data.travel.arrivalDate, 4, 'ad')}
+        {row(t('fields.departureDate'), data.travel.departureDate, 4, 'dd')}
+        {row(t('fields.ukAddress'), data.travel.ukAddress, 4, 'ua')}
+      </dl>
+    </section>
+  );
+}
+
+type PaymentState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; intent: Intent; error?: string }
+  | { kind: 'processing'; intent: Intent }
+  | { kind: 'paid'; intent: Intent; error?: string };
+
+/** The payment component of spec §4: loading, error or ready, processing, success or failure. */
+function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
+  const { t } = useTranslation('apply');
+  const [state, setState] = useState<PaymentState>({ kind: 'loading' });
+  const payload = JSON.stringify(applicationPayload(data));
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    apiRequest<Intent>('POST', '/api/create-payment-intent', { applicationData: JSON.parse(payload) })
+      .then((intent) => {
+        if (!cancelled) setState({ kind: 'ready', intent });
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        const message =
+          error instanceof ApiError && error.status === 503 ? error.serverMessage : t('payment.initError');
+        setState({ kind: 'error', message });
+        toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [payload, t]);
+
+  if (state.kind === 'loading') {
+    return (
+      <p className="mt-8 text-slate-700" role="status">
+        {t('payment.loading')}
+      </p>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="mt-8 rounded-lg border-2 border-red-600 bg-red-50 p-4" role="alert">
+        <p className="font-semibold text-red-800">{state.message}</p>
+        <button
+          type="button"
+          className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          onClick={() => window.location.reload()}
+        >
+          {t('payment.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const total = formatPence(state.intent.amount);
+
+  async function submitApplication(intent: Intent) {
+    try {
+      await onPaid(intent.paymentIntentId);
+    } catch {
+      setState({ kind: 'paid', intent, error: t('payment.paidNotSubmitted', { id: intent.paymentIntentId }) });
+    }
+  }
+
+  if (state.kind === 'paid') {
+    return (
+      <div className="mt-8 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="alert">
+        <p>{state.error ?? t('payment.submitting')}</p>
+        {state.error && (
+          <button
+            type="button"
+            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            onClick={() => {
+              setState({ kind: 'paid', intent: state.intent });
+              void submitApplication(state.intent);
+            }}
+          >
+            {t('payment.tryAgain')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (state.intent.provider !== 'sandbox') {
+    return (
+      <p className="mt-8 rounded-lg border-2 border-red-600 bg-red-50 p-4" role="alert">
+        {t('payment.initError')}
+      </p>
+    );
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind !== 'ready') return;
+    const intent = state.intent;
+    const form = new FormData(event.currentTarget);
+    setState({ kind: 'processing', intent });
+    try {
+      const result = await apiRequest<{ paymentIntent: { id: string; status: string } }>(
+        'POST',
+        '/api/payments/sandbox/confirm',
+        {
+          paymentIntentId: intent.paymentIntentId,
+          cardholderName: String(form.get('cardholderName') ?? ''),
+          cardNumber: String(form.get('cardNumber') ?? ''),
+          expiry: String(form.get('expiry') ?? ''),
+          cvc: String(form.get('cvc') ?? ''),
+        },
+      );
+      if (result.paymentIntent.status !== 'succeeded') throw new Error('not succeeded');
+      toast({ title: t('toasts.paymentSuccessTitle'), description: t('toasts.paymentSuccess') });
+      setState({ kind: 'paid', intent });
+      await submitApplication(intent);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const message = error.body?.message ?? t('payment.failed');
+        setState({ kind: 'ready', intent, error: message });
+        toast({
+          title: t('toasts.paymentFailedTitle'),
+          description: message || t('toasts.paymentFailed'),
+          variant: 'destructive',
+        });
+      } else {
+        setState({ kind: 'ready', intent, error: t('payment.unexpected') });
+        toast({ title: t('toasts.paymentErrorTitle'), description: t('payment.unexpected'), variant: 'destructive' });
+      }
+    }
+  }
+
+  const busy = state.kind === 'processing';
+  const cardInput = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+  return (
+    <form onSubmit={pay} className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="pay-title" noValidate>
+      <h2 id="pay-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <Lock className="h-5 w-5" aria-hidden="true" />
+        {t('steps.payment')}
+      </h2>
+      <p className="mt-2 rounded bg-brand-50 p-3 text-sm text-brand-900">{t('payment.sandboxNotice')}</p>
+      {state.kind === 'ready' && state.error && (
+        <p className="mt-3 rounded border-2 border-red-600 bg-red-50 p-3 font-semibold text-red-800" role="alert">
+          {state.error}
+        </p>
+      )}
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <label className="block md:col-span-2">
+          <span className="text-sm font-semibold">{t('payment.cardholderName')}</span>
+          <input name="cardholderName" className={cardInput} autoComplete="cc-name" required />
+        </label>
+        <label className="block md:col-span-2">
+          <span className="text-sm font-semibold">{t('payment.cardNumber')}</span>
+          <input
+            name="cardNumber"
+            className={cardInput}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            dir="ltr"
+            required
+          />
+        </label>
+        <label className="block">
+          <span className="text-sm font-semibold">{t('payment.expiry')}</span>
+          <input name="expiry" className={cardInput} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" required />
+        </label>
+        <label className="block">
+          <span className="text-sm font-semibold">{t('payment.cvc')}</span>
+          <input name="cvc" className={cardInput} inputMode="numeric" autoComplete="cc-csc" dir="ltr" required />
+        </label>
+      </div>
+      <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {busy ? t('payment.processingPayment') : t('payment.pay', { total })}
+      </button>
+    </form>
+  );
+}

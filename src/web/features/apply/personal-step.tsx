@@ -1,0 +1,337 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type AdditionalApplicant, additionalApplicantSchema, personalStepSchema } from '../../../core/application';
+import { maxAdditionalApplicants } from '../../../core/limits';
+import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
+import { emptyPersonal, type PersonalValues } from './state';
+
+const personalOrder = Object.keys(emptyPersonal) as (keyof PersonalValues)[];
+const applicantOrder = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'nationality',
+  'passportNumber',
+  'passportIssueDate',
+  'passportExpiryDate',
+  'issuingCountry',
+  'relationship',
+] as const;
+const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+
+type ApplicantValues = { [K in keyof AdditionalApplicant]: string };
+const emptyApplicant: ApplicantValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: '',
+  passportNumber: '',
+  passportIssueDate: '',
+  passportExpiryDate: '',
+  issuingCountry: '',
+  relationship: '',
+};
+
+export function PersonalStepForm({
+  values,
+  applicants,
+  onChange,
+  onApplicantsChange,
+  onNext,
+}: {
+  values: PersonalValues;
+  applicants: AdditionalApplicant[];
+  onChange(values: PersonalValues): void;
+  onApplicantsChange(next: AdditionalApplicant[], removedIndex?: number): void;
+  onNext(): void;
+}) {
+  const { t } = useTranslation('apply');
+  const translate = useMessage();
+  const [attempt, setAttempt] = useState(0);
+  const form = useForm<PersonalValues>({
+    resolver: zodResolver(personalStepSchema) as never,
+    defaultValues: values,
+    mode: 'onSubmit',
+    shouldFocusError: false,
+    reValidateMode: 'onChange',
+  });
+  const errors = form.formState.errors;
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange({ ...emptyPersonal, ...(next as PersonalValues) }));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; index: number } | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const anyDialogOpen = dialog !== null || removing !== null;
+  const atMax = applicants.length >= maxAdditionalApplicants;
+
+  const submit = form.handleSubmit(
+    () => onNext(),
+    () => setAttempt((n) => n + 1),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <ErrorSummary items={summaryOf(errors, 'personal-', personalOrder, translate)} attempt={attempt} />
+      <fieldset>
+        <legend className="text-xl font-bold text-brand-900">{t('personal.primaryTitle')}</legend>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {personalOrder.map((name) => {
+            const id = `personal-${name}`;
+            const error = translate(errors[name]?.message);
+            const isDate = dateFields.has(name);
+            return (
+              <Field
+                key={name}
+                id={id}
+                label={t(`fields.${name}`)}
+                error={error}
+                hint={isDate ? t('fields.dateHint') : undefined}
+              >
+                {name === 'nationality' || name === 'issuingCountry' ? (
+                  <select id={id} className={inputClass} {...describedBy(id, error)} {...form.register(name)}>
+                    <CountryOptions />
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    className={inputClass}
+                    type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                    inputMode={isDate ? 'numeric' : undefined}
+                    placeholder={isDate ? 'YYYY-MM-DD' : undefined}
+                    autoComplete={
+                      name === 'firstName'
+                        ? 'given-name'
+                        : name === 'lastName'
+                          ? 'family-name'
+                          : name === 'email'
+                            ? 'email'
+                            : name === 'phone'
+                              ? 'tel'
+                              : name === 'dateOfBirth'
+                                ? 'bday'
+                                : 'off'
+                    }
+                    {...describedBy(id, error, isDate)}
+                    {...form.register(name)}
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <section className="mt-10" aria-labelledby="family-title">
+        <h2 id="family-title" className="text-xl font-bold text-brand-900">
+          {t('personal.familyTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('personal.familyHint', { max: maxAdditionalApplicants })}</p>
+        {applicants.length === 0 ? (
+          <p className="mt-4 text-slate-600">{t('personal.familyEmpty')}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="family-list">
+            {applicants.map((applicant, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: travellers are their position in the list; these rows keep no state of their own
+              <li key={`${applicant.passportNumber}-${index}`} className="flex flex-wrap items-center gap-3 p-3">
+                <span className="flex-1 font-medium">
+                  {applicant.firstName} {applicant.lastName}
+                  <span className="ms-2 text-sm text-slate-600">({applicant.relationship})</span>
+                </span>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1 text-sm"
+                  onClick={() => setDialog({ mode: 'edit', index })}
+                  disabled={anyDialogOpen}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  {t('personal.edit')}
+                  <span className="sr-only">
+                    {' '}
+                    {applicant.firstName} {applicant.lastName}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-1 text-sm text-red-700"
+                  onClick={() => setRemoving(index)}
+                  disabled={anyDialogOpen}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  {t('personal.remove')}
+                  <span className="sr-only">
+                    {' '}
+                    {applicant.firstName} {applicant.lastName}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          onClick={() => setDialog({ mode: 'add' })}
+          disabled={anyDialogOpen || atMax}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('personal.add')}
+        </button>
+        {atMax && (
+          <p className="mt-2 text-sm text-slate-600">{t('personal.maxReached', { max: maxAdditionalApplicants })}</p>
+        )}
+      </section>
+
+      {dialog && (
+        <ApplicantDialog
+          initial={dialog.mode === 'edit' ? (applicants[dialog.index] as ApplicantValues) : emptyApplicant}
+          title={dialog.mode === 'edit' ? t('dialog.editTitle') : t('dialog.addTitle')}
+          onClose={() => setDialog(null)}
+          onSave={(applicant) => {
+            if (dialog.mode === 'edit') {
+              onApplicantsChange(applicants.map((item, index) => (index === dialog.index ? applicant : item)));
+            } else {
+              onApplicantsChange([...applicants, applicant]);
+            }
+            setDialog(null);
+          }}
+        />
+      )}
+      <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+            <Dialog.Title className="text-lg font-bold">{t('dialog.removeTitle')}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-slate-700">
+              {t('dialog.removeText', {
+                name:
+                  removing !== null
+                    ? `${applicants[removing]?.firstName ?? ''} ${applicants[removing]?.lastName ?? ''}`
+                    : '',
+              })}
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2">{t('dialog.cancel')}</Dialog.Close>
+              <button
+                type="button"
+                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white"
+                onClick={() => {
+                  if (removing === null) return;
+                  onApplicantsChange(
+                    applicants.filter((_, index) => index !== removing),
+                    removing,
+                  );
+                  setRemoving(null);
+                }}
+              >
+                {t('dialog.removeConfirm')}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="mt-10 flex justify-end">
+        <button type="submit" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('nav.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ApplicantDialog({
+  initial,
+  title,
+  onClose,
+  onSave,
+}: {
+  initial: ApplicantValues;
+  title: string;
+  onClose(): void;
+  onSave(applicant: AdditionalApplicant): void;
+}) {
+  const { t, i18n } = useTranslation('apply');
+  const translate = useMessage();
+  const [attempt, setAttempt] = useState(0);
+  const form = useForm<ApplicantValues>({
+    resolver: zodResolver(additionalApplicantSchema) as never,
+    defaultValues: { ...emptyApplicant, ...initial },
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    void form.handleSubmit(
+      (values) => onSave(values as unknown as AdditionalApplicant),
+      () => setAttempt((n) => n + 1),
+    )(event);
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-4 z-50 mx-auto max-h-[92vh] w-[94vw] max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          aria-describedby={undefined}
+          dir={i18n.dir()}
+        >
+          <div className="flex items-start justify-between">
+            <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
+            <Dialog.Close className="rounded p-1" aria-label={t('dialog.cancel')}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <form onSubmit={submit} noValidate className="mt-4">
+            <ErrorSummary items={summaryOf(errors, 'applicant-', applicantOrder, translate)} attempt={attempt} />
+            <div className="grid gap-4 md:grid-cols-2">
+              {applicantOrder.map((name) => {
+                const id = `applicant-${name}`;
+                const error = translate(errors[name]?.message);
+                const isDate = dateFields.has(name);
+                return (
+                  <Field
+                    key={name}
+                    id={id}
+                    label={t(`fields.${name}`)}
+                    error={error}
+                    hint={isDate ? t('fields.dateHint') : undefined}
+                  >
+                    {name === 'nationality' || name === 'issuingCountry' ? (
+                      <select id={id} className={inputClass} {...describedBy(id, error)} {...form.register(name)}>
+                        <CountryOptions />
+                      </select>
+                    ) : (
+                      <input
+                        id={id}
+                        className={inputClass}
+                        placeholder={isDate ? 'YYYY-MM-DD' : undefined}
+                        autoComplete="off"
+                        {...describedBy(id, error, isDate)}
+                        {...form.register(name)}
+                      />
+                    )}
+                  </Field>
+                );
+              })}
+            </div>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close type="button" className="rounded-md border border-slate-300 px-4 py-2">
+                {t('dialog.cancel')}
+              </Dialog.Close>
+              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+                {t('dialog.save')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
+
+export const steps = [1, 3, 4, 5] as const;
+export type Step = (typeof steps)[number];
+
+export interface DocState {
+  status: 'uploading' | 'valid' | 'invalid';
+  progress: number;
+  id?: string;
+  name: string;
+  size: number;
+  type?: string;
+  error?: string;
+}
+export type DocSet = Partial<Record<DocumentKind, DocState>>;
+
+export type PersonalValues = { [K in keyof PersonalStep]: string };
+export type TravelValues = { [K in keyof TravelStep]: string };
+
+export interface WizardData {
+  personal: PersonalValues;
+  additionalApplicants: AdditionalApplicant[];
+  /** One set per traveller: index 0 is the primary applicant. */
+  documents: DocSet[];
+  travel: TravelValues;
+  termsAccepted: boolean;
+}
+
+export const emptyPersonal: PersonalValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: '',
+  email: '',
+  phone: '',
+  passportNumber: '',
+  passportIssueDate: '',
+  passportExpiryDate: '',
+  issuingCountry: '',
+};
+export const emptyTravel: TravelValues = { travelPurpose: '', arrivalDate: '', departureDate: '', ukAddress: '' };
+
+export const emptyWizard = (): WizardData => ({
+  personal: { ...emptyPersonal },
+  additionalApplicants: [],
+  documents: [{}],
+  travel: { ...emptyTravel },
+  termsAccepted: false,
+});
+
+/** Every traveller has a valid passport scan and photo, and any additional document is valid. */
+export function documentsComplete(documents: DocSet[], travellers: number) {
+  return Array.from({ length: travellers }, (_, index) => documents[index] ?? {}).every(
+    (set) =>
+      set.passportScan?.status === 'valid' &&
+      set.photo?.status === 'valid' &&
+      (!set.additionalDocument || set.additionalDocument.status === 'valid'),
+  );
+}
+
+/** The payload of create-payment-intent and of the submission. */
+export function applicationPayload(data: WizardData) {
+  const docs = data.documents;
+  return {
+    ...data.personal,
+    ...data.travel,
+    passportScanPath: docs[0]?.passportScan?.id,
+    photoPath: docs[0]?.photo?.id,
+    additionalDocumentPath: docs[0]?.additionalDocument?.id ?? null,
+    additionalApplicants: data.additionalApplicants.map((traveller, index) => ({
+      ...traveller,
+      passportScanPath: docs[index + 1]?.passportScan?.id,
+      photoPath: docs[index + 1]?.photo?.id,
+    })),
+    isMultipleApplicants: data.additionalApplicants.length > 0,
+    applicantCount: data.additionalApplicants.length + 1,
+    processingType: 'priority' as const,
+    termsAccepted: data.termsAccepted,
+  };
+}
+
+export const stepStorageKey = 'advena-apply-step';
+export const draftStorageKey = 'advena-apply-draft';

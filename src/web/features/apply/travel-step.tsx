@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { travelPurposes, travelStepSchema } from '../../../core/application';
+import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
+import { emptyTravel, type TravelValues } from './state';
+
+const order = ['travelPurpose', 'arrivalDate', 'departureDate', 'ukAddress'] as const;
+
+export function TravelStepForm({
+  values,
+  onChange,
+  onPrevious,
+  onNext,
+}: {
+  values: TravelValues;
+  onChange(values: TravelValues): void;
+  onPrevious(): void;
+  onNext(): void;
+}) {
+  const { t } = useTranslation('apply');
+  const translate = useMessage();
+  const [attempt, setAttempt] = useState(0);
+  const form = useForm<TravelValues>({
+    resolver: zodResolver(travelStepSchema) as never,
+    defaultValues: values,
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange({ ...emptyTravel, ...(next as TravelValues) }));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+  const field = (name: (typeof order)[number]) => ({ id: `travel-${name}`, error: translate(errors[name]?.message) });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        () => onNext(),
+        () => setAttempt((n) => n + 1),
+      )}
+    >
+      <ErrorSummary items={summaryOf(errors, 'travel-', order, translate)} attempt={attempt} />
+      <p className="text-slate-700">{t('travel.intro')}</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <Field {...field('travelPurpose')} label={t('fields.travelPurpose')}>
+          <select
+            id="travel-travelPurpose"
+            className={inputClass}
+            {...describedBy('travel-travelPurpose', field('travelPurpose').error)}
+            {...form.register('travelPurpose')}
+          >
+            <option value="">{t('fields.selectPurpose')}</option>
+            {travelPurposes.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {t(`purposes.${purpose}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="hidden md:block" />
+        {(['arrivalDate', 'departureDate'] as const).map((name) => (
+          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={t('fields.dateHint')}>
+            <input
+              id={`travel-${name}`}
+              className={inputClass}
+              placeholder="YYYY-MM-DD"
+              inputMode="numeric"
+              autoComplete="off"
+              {...describedBy(`travel-${name}`, field(name).error, true)}
+              {...form.register(name)}
+            />
+          </Field>
+        ))}
+        <div className="md:col-span-2">
+          <Field {...field('ukAddress')} label={t('fields.ukAddress')} hint={t('fields.stayHint')}>
+            <textarea
+              id="travel-ukAddress"
+              rows={3}
+              className={inputClass}
+              {...describedBy('travel-ukAddress', field('ukAddress').error, true)}
+              {...form.register('ukAddress')}
+            />
+          </Field>
+        </div>
+      </div>
+      <div className="mt-10 flex justify-between gap-3">
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-6 py-3 font-semibold"
+          onClick={onPrevious}
+        >
+          {t('nav.previous')}
+        </button>
+        <button type="submit" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('nav.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../components/layout/page-meta';
+import { ApplyWizard } from '../features/apply/wizard';
+
+export default function Apply() {
+  const { t } = useTranslation('apply');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <h1 className="text-3xl font-extrabold text-brand-900">{t('title')}</h1>
+      <p className="mt-2 mb-8 text-sm text-slate-600">{t('intro')}</p>
+      <ApplyWizard />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function png(color: string) {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function uploadFile(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
+  await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
+}
+
+test.describe('the apply wizard', () => {
+  test('a new visitor applies for two travellers, fixes the errors, reviews, pays and gets the reference', async ({
+    page,
+  }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/apply');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for UK ETA' })).toBeVisible({ timeout: 20_000 });
+    const indicator = page.getByTestId('step-indicator');
+    await expect(indicator).toContainText('Personal & Passport Details');
+    await expect(indicator).toContainText('Document Upload');
+    await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
+
+    // Nothing filled in: the error summary lists the problems and links to the fields.
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('First name must be at least 2 characters.');
+    await expect(summary).toContainText('Please select your nationality.');
+    await summary.getByRole('link', { name: 'Please enter a valid email address.' }).click();
+    await expect(page.locator('#personal-email')).toBeFocused();
+
+    await page.locator('#personal-firstName').fill('Jane');
+    await page.locator('#personal-lastName').fill('Smith');
+    await page.locator('#personal-dateOfBirth').fill('1988-04-12');
+    await page.locator('#personal-nationality').selectOption('US');
+    await page.locator('#personal-email').fill(email);
+    await page.locator('#personal-phone').fill('+1 555 0100');
+    await page.locator('#personal-passportNumber').fill('X1234567');
+    await page.locator('#personal-passportIssueDate').fill('2021-01-01');
+    await page.locator('#personal-passportExpiryDate').fill('2020-01-01');
+    await page.locator('#personal-issuingCountry').selectOption('US');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('Expiry date must be after issue date.');
+    await page.locator('#personal-passportExpiryDate').fill('2031-01-01');
+
+    // A family member through the dialog; Add is disabled while it is open.
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Please specify relationship to primary applicant.');
+    await dialog.locator('#applicant-firstName').fill('Tom');
+    await dialog.locator('#applicant-lastName').fill('Smith');
+    await dialog.locator('#applicant-dateOfBirth').fill('2015-06-01');
+    await dialog.locator('#applicant-nationality').selectOption('JP');
+    await dialog.locator('#applicant-passportNumber').fill('TK998877');
+    await dialog.locator('#applicant-passportIssueDate').fill('2022-02-02');
+    await dialog.locator('#applicant-passportExpiryDate').fill('2027-02-02');
+    await dialog.locator('#applicant-issuingCountry').selectOption('JP');
+    await dialog.locator('#applicant-relationship').fill('Son');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('family-list')).toContainText('Tom Smith');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    // Documents: a text file posing as a photo is refused; real images are accepted.
+    await expect(indicator.locator('li[aria-current="step"]')).toContainText('Document Upload');
+    const next = page.getByRole('button', { name: 'Next Step' });
+    await expect(next).toBeDisabled();
+    await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
+    await uploadFile(page, 'doc-0-photo', 'photo.jpg', Buffer.from('this is not an image'), 'image/jpeg');
+    await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'invalid');
+    await expect(page.getByTestId('doc-0-photo')).toContainText(
+      'Invalid file type. Please upload a JPEG or PNG image.',
+    );
+    await uploadFile(page, 'doc-0-photo', 'photo.png', await png('#aa6633'));
+    await uploadFile(page, 'doc-1-passportScan', 'tom-passport.png', await png('#22aa22'));
+    await uploadFile(page, 'doc-1-photo', 'tom-photo.png', await png('#aa2222'));
+    for (const id of ['doc-0-passportScan', 'doc-0-photo', 'doc-1-passportScan', 'doc-1-photo']) {
+      await expect(page.getByTestId(id)).toHaveAttribute('data-status', 'valid');
+    }
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    // Travel: a past date is refused.
+    await page.locator('#travel-travelPurpose').selectOption('tourism');
+    await page.locator('#travel-arrivalDate').fill('2020-01-01');
+    await page.locator('#travel-departureDate').fill(day(20));
+    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('Arrival date cannot be in the past');
+    await page.locator('#travel-arrivalDate').fill(day(10));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    // Review, with Change links back to the steps.
+    await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+    await expect(page.getByTestId('review-traveller-1')).toContainText('Jane');
+    await expect(page.getByTestId('review-traveller-1')).toContainText('United States');
+    await expect(page.getByTestId('review-traveller-2')).toContainText('Tom');
+    await expect(page.getByTestId('review-traveller-2')).toContainText('Japan');
+    await expect(page.getByTestId('review-travel')).toContainText('221B Baker Street');
+    await page
+      .getByTestId('review-travel')
+      .getByRole('button', { name: /Change.*Arrival date/ })
+      .click();
+    await expect(page.locator('#travel-arrivalDate')).toHaveValue(day(10));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByTestId('price-summary')).toContainText('£49.99 × 2');
+    await expect(page.getByTestId('price-summary')).toContainText('£16.00 government fee');
+    await page.locator('#payment-termsAccepted').check();
+    const pay = page.getByRole('button', { name: 'Pay £99.98 Now' });
+    await expect(pay).toBeVisible();
+
+    await page.getByLabel('Cardholder name').fill('Jane Smith');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible();
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.click();
+    await expect(page.getByTestId('apply-success')).toBeVisible();
+    const reference = (await page.getByTestId('apply-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^ADV-\d{8}$/);
+    // Everything resets to step 1.
+    await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
+    await expect(page.locator('#personal-firstName')).toHaveValue('');
+
+    // The confirmation e-mail with the reference.
+    const mailDir = path.join(dataDir, 'mail');
+    await expect
+      .poll(
+        () =>
+          fs.existsSync(mailDir) &&
+          fs
+            .readdirSync(mailDir)
+            .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
+            .some((eml) => eml.includes(reference) && eml.includes(email)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+});
