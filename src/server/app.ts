@@ -13,6 +13,7 @@ import { AppError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
+import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Features.
   await app.register(healthRoutes);
   await app.register(publicSettingsRoutes);
+  await app.register(adminApplicationRoutes);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
+import { applicationStatusChanged } from './application-status-changed';
 import { verificationCode } from './verification-code';
 
 /**
@@ -12,6 +13,7 @@ export interface EmailTemplate<Data> {
 
 export const templates = {
   verificationCode,
+  applicationStatusChanged,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
