@@ -262,6 +262,9 @@ describe('application detail, status and notes', () => {
       statusNotes: 'All documents in order',
       version: 2,
     });
+    // The counters (kept by triggers) follow the change.
+    expect((await get('/api/admin/applications')).json().counters).toMatchObject({ total: 1, pending: 0, approved: 1 });
+    expect((await get('/api/admin/applications?nationality=US')).json().total).toBe(1);
     const history = approved.json().application.events;
     expect(history.at(-1)).toMatchObject({
       type: 'status_changed',
