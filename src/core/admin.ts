@@ -188,7 +188,7 @@ export const adminStatisticsSchema = z.object({
   totalUsers: z.number(),
   /** Percentage of applications with a decision (approved or rejected), one decimal. */
   applicationCompletionRate: z.number(),
-  /** 'N/A' when no decision has been recorded; otherwise e.g. '1.5 days' or '5.2 hours'. */
+  /** From 'submitted' to approval or rejection over the latest 1,000 decisions; 'N/A' when none; e.g. '1.5 days'. */
   averageProcessingTime: z.string(),
   averageProcessingHours: z.number().nullable(),
   /** Percentage change of the last 30 days against the 30 before; null when the earlier period had none. */

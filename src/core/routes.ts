@@ -19,6 +19,30 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home'] },
+  {
+    id: 'admin-dashboard',
+    path: '/admin/dashboard',
+    file: 'routes/admin-dashboard.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
+  {
+    id: 'admin-applications',
+    path: '/admin/applications',
+    file: 'routes/admin-applications.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
+  {
+    id: 'admin-application',
+    path: '/admin/applications/:id',
+    file: 'routes/admin-application.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminApplication,
   type AdminStatistics,
@@ -49,20 +49,28 @@ function statusCondition(filters: ApplicationFilters): SQL[] {
   return filters.status && filters.status !== 'all' ? [eq(applications.status, filters.status)] : [];
 }
 
-/** ORDER BY matching an index for each sort; the tie-breakers keep paging stable. */
+/**
+ * ORDER BY matching an index for each sort; the tie-breakers keep paging stable. The indexes hold
+ * created_at and id as DESC NULLS LAST, so those columns say so (or the reverse) to use them.
+ */
 function orderBy(filters: ApplicationFilters, reverse = false): SQL[] {
   const ascending = (filters.order === 'asc') !== reverse;
   const dir = ascending ? asc : desc;
-  const opposite = ascending ? desc : asc;
+  const newest = (column: AnyColumn, up: boolean) =>
+    up ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
   switch (filters.sort) {
     case 'reference':
       return [dir(applications.referenceNumber)];
     case 'lastName':
       return [dir(applications.lastName), dir(applications.id)];
     case 'status':
-      return [dir(applications.status), opposite(applications.createdAt), opposite(applications.id)];
+      return [
+        dir(applications.status),
+        newest(applications.createdAt, !ascending),
+        newest(applications.id, !ascending),
+      ];
     default:
-      return [dir(applications.createdAt), dir(applications.id)];
+      return [newest(applications.createdAt, ascending), newest(applications.id, ascending)];
   }
 }
 
@@ -420,13 +428,16 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
       db.execute(sql`select nationality as country, sum(count)::int as count from application_counts
         group by nationality having sum(count) > 0 order by sum(count) desc, nationality limit 5`),
     ),
-    // From 'submitted' to the first decision, over the decisions of the last 90 days.
+    // From 'submitted' to the decision, over the latest 1,000 decisions (a bounded, rolling figure).
     rowsOf<{ hours: number | null }>(
       db.execute(sql`select avg(extract(epoch from d.created_at - s.created_at) / 3600)::float8 as hours
-        from (select distinct on (application_id) application_id, created_at from application_events
-              where type = 'status_changed' and to_status in ('approved', 'rejected')
-                and created_at >= now() - interval '90 days'
-              order by application_id, created_at) d
+        from (select * from (
+                (select application_id, created_at from application_events
+                  where type = 'status_changed' and to_status = 'approved' order by created_at desc nulls last limit 1000)
+                union all
+                (select application_id, created_at from application_events
+                  where type = 'status_changed' and to_status = 'rejected' order by created_at desc nulls last limit 1000)
+              ) decisions order by created_at desc limit 1000) d
         join lateral (select created_at from application_events e
               where e.application_id = d.application_id and e.type = 'submitted'
               order by created_at limit 1) s on true`),
@@ -444,22 +455,22 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
         (select 'application_submitted' as type, e.created_at as at,
                 a.first_name || ' ' || a.last_name as who, a.reference_number as ref
            from application_events e join applications a on a.id = e.application_id
-          where e.type = 'submitted' order by e.created_at desc limit 10)
+          where e.type = 'submitted' order by e.created_at desc nulls last limit 10)
         union all
         (select 'application_approved', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
            from application_events e join applications a on a.id = e.application_id
-          where e.type = 'status_changed' and e.to_status = 'approved' order by e.created_at desc limit 10)
+          where e.type = 'status_changed' and e.to_status = 'approved' order by e.created_at desc nulls last limit 10)
         union all
         (select 'application_rejected', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
            from application_events e join applications a on a.id = e.application_id
-          where e.type = 'status_changed' and e.to_status = 'rejected' order by e.created_at desc limit 10)
+          where e.type = 'status_changed' and e.to_status = 'rejected' order by e.created_at desc nulls last limit 10)
         union all
         (select 'user_registered', created_at,
                 coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email::text), null
-           from users where role = 'user' order by created_at desc limit 10)
+           from users where role = 'user' order by created_at desc nulls last limit 10)
         union all
         (select 'support_request', created_at, name, application_reference
-           from contact_messages order by created_at desc limit 10)
+           from contact_messages order by created_at desc nulls last limit 10)
       ) activity order by at desc limit 10`),
     ),
   ]);
