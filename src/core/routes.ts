@@ -45,6 +45,30 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['auth'],
   },
   { id: 'apply', path: '/apply', file: 'routes/apply.tsx', layout: 'public', prerender: false, namespaces: ['apply'] },
+  {
+    id: 'admin-dashboard',
+    path: '/admin/dashboard',
+    file: 'routes/admin-dashboard.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
+  {
+    id: 'admin-applications',
+    path: '/admin/applications',
+    file: 'routes/admin-applications.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
+  {
+    id: 'admin-application',
+    path: '/admin/applications/:id',
+    file: 'routes/admin-application.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin'],
+  },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */

@@ -16,6 +16,7 @@ import { webApp } from './lib/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { applicationsPlugin } from './modules/applications/routes';
 import { documentsPlugin } from './modules/documents/routes';
+import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(documentsPlugin);
   await app.register(applicationsPlugin);
+  await app.register(adminApplicationRoutes);
 
   return app;
 }

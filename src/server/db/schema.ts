@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -212,6 +213,28 @@ export const applicationEvents = pgTable(
   ],
 );
 
+/**
+ * Live counts of applications per status, processing type and nationality, kept by statement
+ * triggers (migration 0003): the admin counters and statistics read them instead of counting
+ * a million rows.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    status: text('status').notNull(),
+    processingType: text('processing_type').notNull(),
+    nationality: text('nationality').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.processingType, table.nationality] })],
+);
+
+/** Live counts of users per role, kept by statement triggers (migration 0003). */
+export const userCounts = pgTable('user_counts', {
+  role: text('role').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 export const documents = pgTable(
   'documents',
   {
@@ -367,6 +390,8 @@ export const schemaTables = {
   payments,
   applications,
   applicationEvents,
+  applicationCounts,
+  userCounts,
   documents,
   savedProgress,
   contactMessages,

@@ -4,6 +4,7 @@ import { accountDeleted } from './account-deleted';
 import { passwordResetCode } from './password-reset-code';
 import { adminNewApplication } from './admin-new-application';
 import { applicationConfirmation } from './application-confirmation';
+import { applicationStatusChanged } from './application-status-changed';
 import { verificationCode } from './verification-code';
 
 /**
@@ -20,6 +21,7 @@ export const templates = {
   accountDeleted,
   applicationConfirmation,
   adminNewApplication,
+  applicationStatusChanged,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

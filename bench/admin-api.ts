@@ -1,0 +1,112 @@
+/**
+ * Benchmark of the admin application calls against DATABASE_URL (seed it first with
+ * `npm run seed:demo -- --applications N`): `DATABASE_URL=... npx tsx bench/admin-api.ts [--runs 40]`.
+ * Each call goes through the whole app (routing, admin guard, validation, SQL, serialisation) with
+ * app.inject; prints p50 and p95 in milliseconds and the deep-page/first-page ratio.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { sessions, users } from '../src/server/db/schema';
+import { sessionCookieName } from '../src/server/lib/sessions';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
+const runs = Number(values.runs);
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the seeded PostgreSQL database.');
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'advena-bench'),
+    APP_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({ ...config, runJobs: false } as typeof config);
+  await app.ready();
+  const db = app.db;
+
+  // An admin session for the benchmark, removed at the end.
+  const email = `bench-admin-${randomBytes(4).toString('hex')}@example.com`;
+  const [admin] = await db.insert(users).values({ email, passwordHash: 'bench', role: 'admin' }).returning();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId: admin!.id,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  const cookies = { [sessionCookieName]: token };
+
+  const count = Number(
+    ((await db.execute(sql`select count(*)::int as n from applications`)) as unknown as { rows: { n: number }[] })
+      .rows[0]?.n,
+  );
+  const [sample] = (
+    (await db.execute(
+      sql`select reference_number, last_name from applications order by created_at desc limit 1 offset 1000`,
+    )) as unknown as {
+      rows: { reference_number: string; last_name: string }[];
+    }
+  ).rows;
+  const lastPage = Math.max(1, Math.ceil(count / 8));
+  const middlePage = Math.max(1, Math.floor(lastPage / 2));
+
+  const cases: [string, string][] = [
+    ['list, first page', '/api/admin/applications'],
+    ['list, page 100', '/api/admin/applications?page=100'],
+    [`list, middle page (${middlePage})`, `/api/admin/applications?page=${middlePage}`],
+    [`list, last page (${lastPage})`, `/api/admin/applications?page=${lastPage}`],
+    ['search by reference', `/api/admin/applications?search=${sample?.reference_number}`],
+    ['search by e-mail fragment', '/api/admin/applications?search=nikolai.andersson12'],
+    [
+      `search by last name (${sample?.last_name})`,
+      `/api/admin/applications?search=${encodeURIComponent(sample?.last_name ?? '')}`,
+    ],
+    ['sort by last name', '/api/admin/applications?sort=lastName&order=asc'],
+    ['sort by reference, page 50', '/api/admin/applications?sort=reference&order=desc&page=50'],
+    ['sort by status', '/api/admin/applications?sort=status&order=asc'],
+    ['filter status + counters', '/api/admin/applications?status=approved'],
+    ['filter nationality + dates', '/api/admin/applications?nationality=FR&submittedFrom=2026-01-01'],
+    ['statistics', '/api/admin/statistics'],
+  ];
+
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const results: Record<string, { p50: number; p95: number }> = {};
+  console.log(`${count.toLocaleString('en')} applications, ${runs} runs per call (after 3 warm-up runs)\n`);
+  console.log(`${'call'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, cookies });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      if (i >= 3) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    results[name] = { p50: percentile(times, 50), p95: percentile(times, 95) };
+    console.log(
+      `${name.padEnd(40)} ${results[name].p50.toFixed(1).padStart(8)} ${results[name].p95.toFixed(1).padStart(8)}`,
+    );
+  }
+  const first = results['list, first page']!.p50;
+  const deepest = Math.max(
+    ...Object.entries(results)
+      .filter(([name]) => name.startsWith('list, ') && name !== 'list, first page')
+      .map(([, r]) => r.p50),
+  );
+  console.log(`\ndeepest page / first page (p50): ${(deepest / first).toFixed(2)}`);
+
+  await db.delete(users).where(sql`${users.id} = ${admin!.id}`);
+  await app.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

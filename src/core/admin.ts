@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { adminPageSize } from './limits';
+import { adminSettableStatuses, applicationStatuses, processingTypes } from './statuses';
+
+/**
+ * Admin application review (admin spec §2 'Applications list' and 'Application detail', §5).
+ * The status dialog on the web and PATCH /api/admin/applications/:id/status share this schema.
+ */
+export const rejectionNoteRequiredMessage = 'Notes are required when rejecting an application';
+export const noteRequiredMessage = 'Please enter a note';
+export const maxAdminNoteLength = 2000;
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(adminSettableStatuses),
+    notes: z.string().trim().max(maxAdminNoteLength).default(''),
+    version: z.number().int().positive(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'rejected' && value.notes.length === 0) {
+      context.addIssue({ code: 'custom', path: ['notes'], message: rejectionNoteRequiredMessage });
+    }
+  });
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+export const adminNoteSchema = z.object({
+  notes: z.string().trim().min(1, noteRequiredMessage).max(maxAdminNoteLength),
+});
+
+export const adminSortFields = ['reference', 'lastName', 'status', 'createdAt'] as const;
+export type AdminSortField = (typeof adminSortFields)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
+
+/** Filters shared by the list and its CSV export. Empty strings mean 'no filter' (form fields). */
+export const applicationFiltersSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(applicationStatuses).or(z.literal('all')).optional(),
+  nationality: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  submittedFrom: isoDate.optional(),
+  submittedTo: isoDate.optional(),
+  processingType: z.enum(processingTypes).optional(),
+  sort: z.enum(adminSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const applicationListQuerySchema = applicationFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(adminPageSize),
+});
+
+/** Drops empty query values so '' means 'not set'. */
+export function withoutEmpty(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined));
+}
+
+export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const applicationCountersSchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  processing: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  expedited: z.number(),
+});
+export type ApplicationCounters = z.infer<typeof applicationCountersSchema>;
+
+export const applicationListItemSchema = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  nationality: z.string(),
+  status: z.enum(applicationStatuses),
+  processingType: z.enum(processingTypes),
+  applicantCount: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+export const applicationListResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(applicationListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counters: applicationCountersSchema,
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+export const travellerSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  passportIssueDate: z.string().nullable(),
+  passportExpiryDate: z.string().nullable(),
+  issuingCountry: z.string().nullable(),
+});
+export type Traveller = z.infer<typeof travellerSchema>;
+
+export const adminDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['passportScan', 'photo', 'additionalDocument']),
+  name: z.string(),
+  sizeBytes: z.number(),
+  mimeType: z.string(),
+  /** 0 is the main applicant, 1.. the additional applicants in order. */
+  travellerIndex: z.number(),
+  createdAt: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const adminEventSchema = z.object({
+  id: z.number(),
+  type: z.enum(['submitted', 'status_changed', 'note', 'cancelled']),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  notes: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+export const adminPaymentSchema = z.object({
+  amountPence: z.number(),
+  cardholderName: z.string().nullable(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expiry: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+export const adminApplicationSchema = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  nationality: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  passportNumber: z.string(),
+  passportIssueDate: z.string(),
+  passportExpiryDate: z.string(),
+  issuingCountry: z.string(),
+  travelPurpose: z.string(),
+  arrivalDate: z.string(),
+  departureDate: z.string(),
+  ukAddress: z.string(),
+  processingType: z.enum(processingTypes),
+  isMultipleApplicants: z.boolean(),
+  applicantCount: z.number(),
+  additionalApplicants: z.array(travellerSchema),
+  status: z.enum(applicationStatuses),
+  statusNotes: z.string().nullable(),
+  version: z.number(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+  lastStatusUpdate: z.string(),
+  documents: z.array(adminDocumentSchema),
+  payment: adminPaymentSchema,
+  events: z.array(adminEventSchema),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+export const adminStatisticsSchema = z.object({
+  totalApplications: z.number(),
+  pendingApplications: z.number(),
+  processingApplications: z.number(),
+  approvedApplications: z.number(),
+  rejectedApplications: z.number(),
+  totalUsers: z.number(),
+  /** Percentage of applications with a decision (approved or rejected), one decimal. */
+  applicationCompletionRate: z.number(),
+  /** From 'submitted' to approval or rejection over the latest 1,000 decisions; 'N/A' when none; e.g. '1.5 days'. */
+  averageProcessingTime: z.string(),
+  averageProcessingHours: z.number().nullable(),
+  /** Percentage change of the last 30 days against the 30 before; null when the earlier period had none. */
+  applicationsChange: z.number().nullable(),
+  usersChange: z.number().nullable(),
+  applicationsByCountry: z.array(z.object({ country: z.string(), count: z.number() })),
+  recentActivity: z.array(
+    z.object({
+      type: z.enum([
+        'application_submitted',
+        'application_approved',
+        'application_rejected',
+        'user_registered',
+        'support_request',
+      ]),
+      date: z.string(),
+      user: z.string(),
+      reference: z.string().nullable(),
+    }),
+  ),
+  applicationTrend: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
+
+/** '1.5 days' from 36 hours; under a day in hours. 'N/A' when there is no figure. */
+export function formatProcessingTime(hours: number | null): string {
+  if (hours === null) return 'N/A';
+  if (hours < 24) return `${Math.round(hours * 10) / 10} hours`;
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}

@@ -1,0 +1,421 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createApplication,
+  createUser,
+  sessionCookieFor,
+  truncateApplications,
+} from '../../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { rejectionNoteRequiredMessage } from '../../../core/admin';
+import { applicationEvents, contactMessages, documents, emailOutbox, settings, users } from '../../db/schema';
+import { csvCell } from './csv';
+
+let test: TestApp;
+let admin: Record<string, string>;
+let traveller: Record<string, string>;
+const day = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const adminUser = await createUser(test.db(), {
+    role: 'admin',
+    username: 'boss',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  admin = await sessionCookieFor(test.db(), adminUser.id);
+  const user = await createUser(test.db(), { firstName: 'Tom', lastName: 'User', createdAt: ago(2 * day) });
+  traveller = await sessionCookieFor(test.db(), user.id);
+});
+afterAll(() => test.close());
+beforeEach(() => truncateApplications(test.db()));
+
+const get = (url: string, cookies = admin) => test.app.inject({ method: 'GET', url, cookies });
+
+describe('admin application calls are for admins only', () => {
+  const calls = [
+    ['GET', '/api/admin/statistics'],
+    ['GET', '/api/admin/applications'],
+    ['GET', '/api/admin/applications/export.csv'],
+    ['GET', '/api/admin/applications/00000000-0000-4000-8000-000000000000'],
+    ['GET', '/api/admin/applications/00000000-0000-4000-8000-000000000000/export.csv'],
+    ['PATCH', '/api/admin/applications/00000000-0000-4000-8000-000000000000/status'],
+    ['POST', '/api/admin/applications/00000000-0000-4000-8000-000000000000/notes'],
+  ] as const;
+  it.each(calls)('%s %s: 401 without a session, 403 for a traveller', async (method, url) => {
+    const anonymous = await test.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await test.app.inject({ method, url, cookies: traveller, payload: method === 'GET' ? undefined : {} });
+    expect(user.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown application', async () => {
+    expect((await get('/api/admin/applications/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  it('pages, sorts, searches, filters and counts in SQL', async () => {
+    const db = test.db();
+    for (let i = 0; i < 20; i++) {
+      await createApplication(db, {
+        lastName: `Name${String(i).padStart(2, '0')}`,
+        createdAt: ago((20 - i) * 3600_000),
+        status: i % 4 === 0 ? 'approved' : i % 5 === 0 ? 'rejected' : 'pending',
+        nationality: i < 5 ? 'FR' : 'US',
+        processingType: i === 3 ? 'standard' : 'priority',
+      });
+    }
+    await createApplication(db, {
+      firstName: 'Zoë',
+      lastName: 'Quill',
+      email: 'zoe.quill@example.org',
+      status: 'processing',
+    });
+
+    const first = (await get('/api/admin/applications')).json();
+    expect(first.success).toBe(true);
+    expect(first.applications).toHaveLength(8);
+    expect(first.total).toBe(21);
+    expect(first.counters).toEqual({ total: 21, pending: 12, processing: 1, approved: 5, rejected: 3, expedited: 20 });
+    expect(first.applications[0].lastName).toBe('Quill');
+
+    const last = (await get('/api/admin/applications?page=3')).json();
+    expect(last.applications.map((a: { lastName: string }) => a.lastName)).toEqual([
+      'Name04',
+      'Name03',
+      'Name02',
+      'Name01',
+      'Name00',
+    ]);
+    const middle = (await get('/api/admin/applications?page=2&pageSize=8')).json();
+    const seen = new Set([...first.applications, ...middle.applications, ...last.applications].map((a) => a.id));
+    expect(seen.size).toBe(21);
+
+    const byName = (await get('/api/admin/applications?sort=lastName&order=asc&pageSize=3')).json();
+    expect(byName.applications.map((a: { lastName: string }) => a.lastName)).toEqual(['Name00', 'Name01', 'Name02']);
+    const byNameDeep = (await get('/api/admin/applications?sort=lastName&order=asc&pageSize=3&page=7')).json();
+    expect(byNameDeep.applications.map((a: { lastName: string }) => a.lastName)).toEqual(['Name18', 'Name19', 'Quill']);
+
+    for (const term of ['quill', 'ZOE.QUILL@', first.applications[0].referenceNumber]) {
+      const found = (await get(`/api/admin/applications?search=${encodeURIComponent(term)}`)).json();
+      expect(found.total).toBe(1);
+      expect(found.applications[0].lastName).toBe('Quill');
+    }
+    expect((await get('/api/admin/applications?search=%25')).json().total).toBe(0);
+
+    const approved = (await get('/api/admin/applications?status=approved')).json();
+    expect(approved.total).toBe(5);
+    expect(approved.counters.total).toBe(21);
+    const french = (await get('/api/admin/applications?nationality=fr&status=all')).json();
+    expect(french.total).toBe(5);
+    expect(french.counters.approved).toBe(2);
+    expect((await get('/api/admin/applications?processingType=standard')).json().total).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await get(`/api/admin/applications?submittedFrom=${today}&submittedTo=${today}`)).json().total,
+    ).toBeLessThanOrEqual(21);
+    expect((await get('/api/admin/applications?submittedTo=2000-01-01')).json().total).toBe(0);
+    expect((await get('/api/admin/applications?page=9')).json().applications).toEqual([]);
+  });
+
+  it('refuses bad query values', async () => {
+    expect((await get('/api/admin/applications?pageSize=101')).statusCode).toBe(400);
+    expect((await get('/api/admin/applications?sort=password')).statusCode).toBe(400);
+    expect((await get('/api/admin/applications?submittedFrom=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises formulas and quotes what needs quoting', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+44 20')).toBe("'+44 20");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('streams the filtered list and exports one application with every traveller', async () => {
+    const db = test.db();
+    const evil = await createApplication(db, {
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Smith, Jr',
+      nationality: 'DE',
+      applicantCount: 2,
+      isMultipleApplicants: true,
+      additionalApplicants: [{ firstName: 'Anna', lastName: '@Smith', passportNumber: 'X1', nationality: 'DE' }],
+    });
+    await createApplication(db, { lastName: 'Other', nationality: 'US' });
+
+    const list = await get('/api/admin/applications/export.csv?nationality=DE');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/csv');
+    expect(list.headers['content-disposition']).toMatch(/attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = list.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Reference,First name,Last name,Email/);
+    expect(lines[1]).toContain(`${evil.referenceNumber},"'=HYPERLINK(""http://x"")","Smith, Jr"`);
+    expect(lines[1]).toContain('Germany');
+    expect(lines[1]).toContain("'+1 555 0100");
+
+    const one = await get(`/api/admin/applications/${evil.id}/export.csv`);
+    expect(one.headers['content-disposition']).toContain(`${evil.referenceNumber}.csv`);
+    const rows = one.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain(",2,Anna,'@Smith,");
+    expect(rows[2]).toContain('X1');
+  });
+});
+
+describe('application detail, status and notes', () => {
+  it('returns every field, documents per traveller, payment and history', async () => {
+    const db = test.db();
+    const application = await createApplication(db, {
+      amountPence: 9998,
+      applicantCount: 2,
+      additionalApplicants: [
+        { firstName: 'Bo', lastName: 'Two', passportScanId: '11111111-1111-4111-8111-111111111111' },
+      ],
+      paymentDetails: {
+        cardholderName: 'Test Traveller',
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 4,
+        expiryYear: 2030,
+      },
+      paidAt: new Date('2026-11-01T10:00:00Z'),
+    });
+    await db.insert(documents).values([
+      {
+        kind: 'passportScan',
+        applicationId: application.id,
+        originalName: 'passport.jpg',
+        storageKey: 'k1',
+        sha256: 'a',
+        sizeBytes: 1000,
+        mimeType: 'image/jpeg',
+      },
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        kind: 'passportScan',
+        applicationId: application.id,
+        originalName: 'second.pdf',
+        storageKey: 'k2',
+        sha256: 'b',
+        sizeBytes: 2000,
+        mimeType: 'application/pdf',
+      },
+    ]);
+    const response = await get(`/api/admin/applications/${application.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json().application;
+    expect(body).toMatchObject({
+      referenceNumber: application.referenceNumber,
+      passportNumber: application.passportNumber,
+      dateOfBirth: '1990-04-12',
+      version: 1,
+      payment: { amountPence: 9998, cardholderName: 'Test Traveller', brand: 'visa', last4: '4242', expiry: '04/30' },
+      additionalApplicants: [{ firstName: 'Bo', lastName: 'Two', passportNumber: null }],
+      events: [{ type: 'submitted' }],
+    });
+    expect(body.documents.map((d: { name: string; travellerIndex: number }) => [d.name, d.travellerIndex])).toEqual([
+      ['passport.jpg', 0],
+      ['second.pdf', 1],
+    ]);
+    expect(body).not.toHaveProperty('storageKey');
+  });
+
+  it('changes the status with notes, records the admin and e-mails the traveller in their language', async () => {
+    const db = test.db();
+    const application = await createApplication(db, { language: 'fr', email: 'marie@example.fr', firstName: 'Marie' });
+    const url = `/api/admin/applications/${application.id}/status`;
+
+    const missingNote = await test.app.inject({
+      method: 'PATCH',
+      url,
+      cookies: admin,
+      payload: { status: 'rejected', notes: '  ', version: 1 },
+    });
+    expect(missingNote.statusCode).toBe(400);
+    expect(missingNote.json().fieldErrors).toEqual({ notes: rejectionNoteRequiredMessage });
+
+    const approved = await test.app.inject({
+      method: 'PATCH',
+      url,
+      cookies: admin,
+      payload: { status: 'approved', notes: 'All documents in order', version: 1 },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().application).toMatchObject({
+      status: 'approved',
+      statusNotes: 'All documents in order',
+      version: 2,
+    });
+    // The counters (kept by triggers) follow the change.
+    expect((await get('/api/admin/applications')).json().counters).toMatchObject({ total: 1, pending: 0, approved: 1 });
+    expect((await get('/api/admin/applications?nationality=US')).json().total).toBe(1);
+    const history = approved.json().application.events;
+    expect(history.at(-1)).toMatchObject({
+      type: 'status_changed',
+      fromStatus: 'pending',
+      toStatus: 'approved',
+      notes: 'All documents in order',
+      actorName: 'Ada Admin',
+    });
+
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'marie@example.fr'));
+    expect(mail?.subject).toBe(`Mise à jour de votre demande ${application.referenceNumber}`);
+    expect(mail?.text).toContain('Approuvée');
+    expect(mail?.text).toContain('All documents in order');
+    expect(mail?.text).toContain('Bonjour Marie');
+
+    // A second admin acting on the version they loaded gets 409 and the current state.
+    const stale = await test.app.inject({
+      method: 'PATCH',
+      url,
+      cookies: admin,
+      payload: { status: 'rejected', notes: 'No', version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', application: { status: 'approved', version: 2 } });
+
+    const rejected = await test.app.inject({
+      method: 'PATCH',
+      url,
+      cookies: admin,
+      payload: { status: 'rejected', notes: 'Passport expired', version: 2 },
+    });
+    expect(rejected.json().application).toMatchObject({ status: 'rejected', version: 3 });
+  });
+
+  it('sends no e-mail when notifications are off', async () => {
+    const db = test.db();
+    await db.update(settings).set({ emailNotificationsEnabled: false });
+    try {
+      const application = await createApplication(db, { email: 'quiet@example.com' });
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/applications/${application.id}/status`,
+        cookies: admin,
+        payload: { status: 'processing', version: 1 },
+      });
+      expect(response.json().application.status).toBe('processing');
+      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'quiet@example.com'))).toHaveLength(0);
+    } finally {
+      await db.update(settings).set({ emailNotificationsEnabled: true });
+    }
+  });
+
+  it('saves an internal note as its own event without touching the status', async () => {
+    const application = await createApplication(test.db());
+    const url = `/api/admin/applications/${application.id}/notes`;
+    expect((await test.app.inject({ method: 'POST', url, cookies: admin, payload: { notes: ' ' } })).statusCode).toBe(
+      400,
+    );
+    const saved = await test.app.inject({
+      method: 'POST',
+      url,
+      cookies: admin,
+      payload: { notes: 'Called the traveller' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().application).toMatchObject({ status: 'pending', version: 1 });
+    expect(saved.json().application.events.at(-1)).toMatchObject({
+      type: 'note',
+      notes: 'Called the traveller',
+      actorName: 'Ada Admin',
+    });
+  });
+});
+
+describe('GET /api/admin/statistics', () => {
+  it('reports N/A and zeros on an empty database', async () => {
+    const stats = (await get('/api/admin/statistics')).json();
+    expect(stats).toMatchObject({ totalApplications: 0, averageProcessingTime: 'N/A', averageProcessingHours: null });
+    expect(stats.applicationTrend).toHaveLength(7);
+    expect(stats.applicationTrend.every((d: { count: number }) => d.count === 0)).toBe(true);
+    expect(stats.applicationsByCountry).toEqual([]);
+  });
+
+  it('computes every figure from known data', async () => {
+    const db = test.db();
+    const apps = [];
+    for (const [nationality, count] of [
+      ['US', 3],
+      ['FR', 2],
+      ['DE', 1],
+      ['JP', 1],
+      ['IT', 1],
+      ['ES', 1],
+    ] as const) {
+      for (let i = 0; i < count; i++) apps.push(await createApplication(db, { nationality, createdAt: ago(10 * day) }));
+    }
+    // Two created earlier (31-60 days ago) for the month-over-month change; 9 in the last 30 days vs 2.
+    await createApplication(db, { nationality: 'SE', createdAt: ago(40 * day) });
+    await createApplication(db, { nationality: 'SE', createdAt: ago(45 * day) });
+    const today = await createApplication(db, { nationality: 'CA', firstName: 'New', lastName: 'Comer' });
+
+    // Decisions 24 h and 48 h after submission: average 36 h = 1.5 days.
+    const decide = async (id: string, status: 'approved' | 'rejected', hours: number) => {
+      await db.execute(sql`update applications set status = ${status} where id = ${id}`);
+      await db.insert(applicationEvents).values({
+        applicationId: id,
+        type: 'status_changed',
+        fromStatus: 'pending',
+        toStatus: status,
+        createdAt: new Date(Date.now() - 10 * day + hours * 3600_000),
+      });
+    };
+    await decide(apps[0]!.id, 'approved', 24);
+    await decide(apps[1]!.id, 'rejected', 48);
+    await db.execute(sql`update applications set status = 'processing' where id = ${apps[2]!.id}`);
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Help Seeker', email: 'h@example.com', subject: 'Q', message: 'Hello there' });
+
+    const stats = (await get('/api/admin/statistics')).json();
+    expect(stats).toMatchObject({
+      totalApplications: 12,
+      pendingApplications: 9,
+      processingApplications: 1,
+      approvedApplications: 1,
+      rejectedApplications: 1,
+      applicationCompletionRate: 16.7,
+      averageProcessingTime: '1.5 days',
+      averageProcessingHours: 36,
+      applicationsChange: 400,
+    });
+    const userCount = (await db.select().from(users).where(eq(users.role, 'user'))).length;
+    expect(stats.totalUsers).toBe(userCount);
+    expect(stats.applicationsByCountry).toEqual([
+      { country: 'US', count: 3 },
+      { country: 'FR', count: 2 },
+      { country: 'SE', count: 2 },
+      { country: 'CA', count: 1 },
+      { country: 'DE', count: 1 },
+    ]);
+    expect(stats.applicationTrend).toHaveLength(7);
+    expect(stats.applicationTrend.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 1 });
+    expect(stats.applicationTrend.slice(0, 6).every((d: { count: number }) => d.count === 0)).toBe(true);
+    expect(stats.recentActivity.length).toBe(10);
+    expect(stats.recentActivity[0]).toMatchObject({ type: 'support_request', user: 'Help Seeker' });
+    expect(stats.recentActivity[1]).toMatchObject({
+      type: 'application_submitted',
+      user: 'New Comer',
+      reference: today.referenceNumber,
+    });
+    const types = new Set(stats.recentActivity.map((a: { type: string }) => a.type));
+    expect(types).toContain('user_registered');
+  });
+});

@@ -1,0 +1,115 @@
+import { countryName } from '../../../core/countries';
+import { penceToPounds } from '../../../core/money';
+import { type ApplicationRow, additionalTravellers } from './service';
+
+/**
+ * One CSV cell, spreadsheet-safe: a value a spreadsheet would run as a formula (starting with
+ * = + - @, a tab or a carriage return) gets a leading single quote; quotes, commas and line
+ * breaks are quoted as RFC 4180 asks.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export const listHeader = [
+  'Reference',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Nationality',
+  'Status',
+  'Processing',
+  'Travellers',
+  'Amount charged (GBP)',
+  'Submitted',
+  'Last status update',
+  'Status notes',
+];
+
+export function listRow(row: ApplicationRow): string {
+  return csvLine([
+    row.referenceNumber,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    countryName(row.nationality),
+    row.status,
+    row.processingType,
+    row.applicantCount,
+    penceToPounds(row.amountPence).toFixed(2),
+    row.createdAt.toISOString(),
+    row.lastStatusUpdate.toISOString(),
+    row.statusNotes ?? '',
+  ]);
+}
+
+export const travellerHeader = [
+  'Reference',
+  'Traveller',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Nationality',
+  'Email',
+  'Phone',
+  'Passport number',
+  'Passport issue date',
+  'Passport expiry date',
+  'Issuing country',
+  'Travel purpose',
+  'Arrival date',
+  'Departure date',
+  'UK address',
+  'Processing',
+  'Status',
+];
+
+/** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
+export function applicationCsv(row: ApplicationRow): string {
+  const main = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    nationality: row.nationality,
+    email: row.email,
+    phone: row.phone,
+    passportNumber: row.passportNumber,
+    passportIssueDate: row.passportIssueDate,
+    passportExpiryDate: row.passportExpiryDate,
+    issuingCountry: row.issuingCountry,
+  };
+  const travellers = [main, ...additionalTravellers(row)];
+  return (
+    csvLine(travellerHeader) +
+    travellers
+      .map((traveller, index) =>
+        csvLine([
+          row.referenceNumber,
+          index + 1,
+          traveller.firstName,
+          traveller.lastName,
+          traveller.dateOfBirth,
+          traveller.nationality ? countryName(traveller.nationality) : '',
+          traveller.email ?? row.email,
+          traveller.phone ?? row.phone,
+          traveller.passportNumber,
+          traveller.passportIssueDate,
+          traveller.passportExpiryDate,
+          traveller.issuingCountry ? countryName(traveller.issuingCountry) : '',
+          row.travelPurpose,
+          row.arrivalDate,
+          row.departureDate,
+          row.ukAddress,
+          row.processingType,
+          row.status,
+        ]),
+      )
+      .join('')
+  );
+}

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminApplicationSchema,
+  adminNoteSchema,
+  adminStatisticsSchema,
+  applicationFiltersSchema,
+  applicationListQuerySchema,
+  applicationListResponseSchema,
+  statusChangeSchema,
+  withoutEmpty,
+} from '../../../core/admin';
+import { errorCodes } from '../../../core/errors';
+import { applications } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { signedInUser } from '../../lib/sessions';
+import { applicationCsv, csvLine, listHeader, listRow } from './csv';
+import {
+  addNote,
+  changeStatus,
+  getApplication,
+  getStatistics,
+  iterateApplications,
+  listApplications,
+  StaleVersionError,
+} from './service';
+
+const idParams = z.object({ id: z.uuid('Application not found') });
+const applicationResponse = z.object({ success: z.literal(true), application: adminApplicationSchema });
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+/** Admin review of applications: statistics, list, CSV, detail, status changes and notes. The /api/admin guard applies. */
+export async function adminApplicationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/statistics',
+    { schema: { response: { 200: adminStatisticsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getStatistics(app.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/applications',
+    {
+      schema: {
+        querystring: z.preprocess(
+          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
+          applicationListQuerySchema,
+        ),
+        response: { 200: applicationListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const query = request.query;
+      const result = await listApplications(app.db, query);
+      return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.get(
+    '/api/admin/applications/export.csv',
+    {
+      schema: {
+        querystring: z.preprocess(
+          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
+          applicationFiltersSchema,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      const db = app.db;
+      async function* lines() {
+        yield `\uFEFF${csvLine(listHeader)}`;
+        for await (const batch of iterateApplications(db, filters)) yield batch.map(listRow).join('');
+      }
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${stamp()}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(Readable.from(lines()));
+    },
+  );
+
+  app.get('/api/admin/applications/:id/export.csv', { schema: { params: idParams } }, async (request, reply) => {
+    const [row] = await app.db.select().from(applications).where(eq(applications.id, request.params.id));
+    if (!row) throw notFound('Application not found');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${row.referenceNumber}.csv"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(`\uFEFF${applicationCsv(row)}`);
+  });
+
+  app.get(
+    '/api/admin/applications/:id',
+    { schema: { params: idParams, response: { 200: applicationResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, application: await getApplication(app.db, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/admin/applications/:id/status',
+    {
+      schema: {
+        params: idParams,
+        body: statusChangeSchema,
+        response: {
+          200: applicationResponse,
+          409: z.object({ code: z.string(), message: z.string(), application: adminApplicationSchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = await signedInUser(request);
+      try {
+        const { application, emailed } = await changeStatus(app.db, request.params.id, request.body, admin);
+        if (emailed) app.mailer.nudge();
+        return { success: true as const, application };
+      } catch (error) {
+        if (!(error instanceof StaleVersionError)) throw error;
+        return reply
+          .code(409)
+          .send({ code: errorCodes.conflict, message: error.message, application: error.application });
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/notes',
+    { schema: { params: idParams, body: adminNoteSchema, response: { 200: applicationResponse } } },
+    async (request) => {
+      const admin = await signedInUser(request);
+      return {
+        success: true as const,
+        application: await addNote(app.db, request.params.id, request.body.notes, admin),
+      };
+    },
+  );
+}

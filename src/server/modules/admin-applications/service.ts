@@ -1,0 +1,496 @@
+import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminApplication,
+  type AdminStatistics,
+  type ApplicationCounters,
+  type ApplicationFilters,
+  type ApplicationListItem,
+  type ApplicationListQuery,
+  formatProcessingTime,
+  type StatusChange,
+  type Traveller,
+} from '../../../core/admin';
+import { isLanguage } from '../../../core/languages';
+import type { Database } from '../../db/client';
+import { applicationCounts, applicationEvents, applications, documents } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { SessionUser } from '../../lib/sessions';
+import { getSettings } from '../settings/service';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
+const iso = (value: unknown): string => new Date(value as string).toISOString();
+const isoOrNull = (value: unknown): string | null => (value ? iso(value) : null);
+
+/** '%term%' for LIKE, with the user's % _ and \ taken literally. */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE conditions of the list, its counters and its export; the status filter apart. */
+function filterConditions(filters: ApplicationFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.search) conditions.push(sql`${applications.searchText} like ${likePattern(filters.search)}`);
+  if (filters.nationality) conditions.push(eq(applications.nationality, filters.nationality));
+  if (filters.processingType) conditions.push(eq(applications.processingType, filters.processingType));
+  if (filters.submittedFrom) {
+    conditions.push(gte(applications.createdAt, new Date(`${filters.submittedFrom}T00:00:00Z`)));
+  }
+  if (filters.submittedTo) {
+    const end = new Date(`${filters.submittedTo}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(applications.createdAt, end));
+  }
+  return conditions;
+}
+
+function statusCondition(filters: ApplicationFilters): SQL[] {
+  return filters.status && filters.status !== 'all' ? [eq(applications.status, filters.status)] : [];
+}
+
+/**
+ * ORDER BY matching an index for each sort; the tie-breakers keep paging stable. The indexes hold
+ * created_at and id as DESC NULLS LAST, so those columns say so (or the reverse) to use them.
+ */
+function orderBy(filters: ApplicationFilters, reverse = false): SQL[] {
+  const ascending = (filters.order === 'asc') !== reverse;
+  const dir = ascending ? asc : desc;
+  const newest = (column: AnyColumn, up: boolean) =>
+    up ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+  switch (filters.sort) {
+    case 'reference':
+      return [dir(applications.referenceNumber)];
+    case 'lastName':
+      return [dir(applications.lastName), dir(applications.id)];
+    case 'status':
+      return [
+        dir(applications.status),
+        newest(applications.createdAt, !ascending),
+        newest(applications.id, !ascending),
+      ];
+    default:
+      return [newest(applications.createdAt, ascending), newest(applications.id, ascending)];
+  }
+}
+
+const listColumns = {
+  id: applications.id,
+  referenceNumber: applications.referenceNumber,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  nationality: applications.nationality,
+  status: applications.status,
+  processingType: applications.processingType,
+  applicantCount: applications.applicantCount,
+  version: applications.version,
+  createdAt: applications.createdAt,
+};
+
+function countersFrom(counts: Record<string, number>, filters: ApplicationFilters) {
+  const counters: ApplicationCounters = {
+    total: counts.total ?? 0,
+    pending: counts.pending ?? 0,
+    processing: counts.processing ?? 0,
+    approved: counts.approved ?? 0,
+    rejected: counts.rejected ?? 0,
+    expedited: counts.expedited ?? 0,
+  };
+  const status = filters.status && filters.status !== 'all' ? filters.status : null;
+  const total = status ? (counts[status] ?? 0) : counters.total;
+  return { counters, total };
+}
+
+/** One aggregate per counter; `aggregate(condition)` counts the rows matching the condition. */
+const counterColumns = (aggregate: (condition?: SQL) => SQL, status: SQL, processingType: SQL) => ({
+  total: sql<number>`${aggregate()}::int`,
+  pending: sql<number>`${aggregate(sql`${status} = 'pending'`)}::int`,
+  processing: sql<number>`${aggregate(sql`${status} = 'processing'`)}::int`,
+  reviewing: sql<number>`${aggregate(sql`${status} = 'reviewing'`)}::int`,
+  approved: sql<number>`${aggregate(sql`${status} = 'approved'`)}::int`,
+  rejected: sql<number>`${aggregate(sql`${status} = 'rejected'`)}::int`,
+  cancelled: sql<number>`${aggregate(sql`${status} = 'cancelled'`)}::int`,
+  expedited: sql<number>`${aggregate(sql`${processingType} <> 'standard'`)}::int`,
+});
+
+const numbers = (row: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, Number(value ?? 0)])) as Record<
+    string,
+    number
+  >;
+
+/**
+ * Counters over the filters (status apart), in one grouped query: the total of a status filter is
+ * its counter. Without a search or date range they come from application_counts (kept by
+ * triggers), so they cost the same at a million rows as at ten.
+ */
+export async function countApplications(db: Database, filters: ApplicationFilters) {
+  if (!filters.search && !filters.submittedFrom && !filters.submittedTo) {
+    const conditions: SQL[] = [];
+    if (filters.nationality) conditions.push(eq(applicationCounts.nationality, filters.nationality));
+    if (filters.processingType) conditions.push(eq(applicationCounts.processingType, filters.processingType));
+    const [row] = await db
+      .select(
+        counterColumns(
+          (condition) =>
+            condition
+              ? sql`coalesce(sum(${applicationCounts.count}) filter (where ${condition}), 0)`
+              : sql`coalesce(sum(${applicationCounts.count}), 0)`,
+          sql`${applicationCounts.status}`,
+          sql`${applicationCounts.processingType}`,
+        ),
+      )
+      .from(applicationCounts)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return countersFrom(numbers(row), filters);
+  }
+  const conditions = filterConditions(filters);
+  const [row] = await db
+    .select(
+      counterColumns(
+        (condition) => (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`),
+        sql`${applications.status}`,
+        sql`${applications.processingType}`,
+      ),
+    )
+    .from(applications)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return countersFrom(numbers(row), filters);
+}
+
+/**
+ * One page of the list, paged in SQL. The page's ids come from an index-only scan; pages in the
+ * second half are read from the other end, so the last page costs what the first does.
+ */
+export async function listApplications(db: Database, query: ApplicationListQuery) {
+  const { counters, total } = await countApplications(db, query);
+  const offset = (query.page - 1) * query.pageSize;
+  let items: ApplicationListItem[] = [];
+  if (offset < total) {
+    const conditions = [...filterConditions(query), ...statusCondition(query)];
+    const where = conditions.length ? and(...conditions) : undefined;
+    const fromEnd = offset > total / 2;
+    const limit = fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize;
+    const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
+    const ids = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(where)
+      .orderBy(...orderBy(query, fromEnd))
+      .limit(limit)
+      .offset(skip)
+      .as('page_ids');
+    const rows = await db
+      .select(listColumns)
+      .from(applications)
+      .innerJoin(ids, eq(ids.id, applications.id))
+      .orderBy(...orderBy(query));
+    items = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  }
+  return { applications: items, total, counters };
+}
+
+/** Every application matching the filters, in list order, in batches (for the streamed CSV). */
+export async function* iterateApplications(db: Database, filters: ApplicationFilters, batchSize = 1000) {
+  const conditions = [...filterConditions(filters), ...statusCondition(filters)];
+  const where = conditions.length ? and(...conditions) : undefined;
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(...orderBy(filters))
+      .limit(batchSize)
+      .offset(offset);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+  }
+}
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** An additional applicant as stored by the wizard, read defensively into the admin shape. */
+function toTraveller(value: unknown): Traveller {
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return {
+    firstName: text(record.firstName),
+    lastName: text(record.lastName),
+    dateOfBirth: text(record.dateOfBirth),
+    nationality: text(record.nationality),
+    email: text(record.email),
+    phone: text(record.phone),
+    passportNumber: text(record.passportNumber),
+    passportIssueDate: text(record.passportIssueDate),
+    passportExpiryDate: text(record.passportExpiryDate),
+    issuingCountry: text(record.issuingCountry),
+  };
+}
+
+export function additionalTravellers(row: Pick<ApplicationRow, 'additionalApplicants'>): Traveller[] {
+  return Array.isArray(row.additionalApplicants) ? row.additionalApplicants.map(toTraveller) : [];
+}
+
+/** Which traveller a document belongs to: an additional applicant that names its id, else the main one. */
+function travellerIndexOf(documentId: string, additional: unknown): number {
+  if (!Array.isArray(additional)) return 0;
+  const index = additional.findIndex((applicant) =>
+    Object.values((applicant ?? {}) as Record<string, unknown>).includes(documentId),
+  );
+  return index === -1 ? 0 : index + 1;
+}
+
+function paymentOf(row: ApplicationRow) {
+  const details = (row.paymentDetails ?? {}) as Record<string, unknown>;
+  const month = details.expiryMonth ?? details.expMonth;
+  const year = details.expiryYear ?? details.expYear;
+  const expiry =
+    text(details.expiryDate) ??
+    text(details.expiry) ??
+    (month && year ? `${String(month).padStart(2, '0')}/${String(year).slice(-2)}` : null);
+  return {
+    amountPence: row.amountPence,
+    cardholderName: text(details.cardholderName),
+    brand: text(details.brand),
+    last4: text(details.last4) ?? (typeof details.last4 === 'number' ? String(details.last4) : null),
+    expiry,
+    paidAt: isoOrNull(row.paidAt),
+  };
+}
+
+export async function getApplication(db: Database, id: string): Promise<AdminApplication> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw notFound('Application not found');
+  const [documentRows, eventRows] = await Promise.all([
+    db.select().from(documents).where(eq(documents.applicationId, id)).orderBy(asc(documents.createdAt)),
+    db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, id))
+      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id)),
+  ]);
+  return {
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    nationality: row.nationality,
+    email: row.email,
+    phone: row.phone,
+    passportNumber: row.passportNumber,
+    passportIssueDate: row.passportIssueDate,
+    passportExpiryDate: row.passportExpiryDate,
+    issuingCountry: row.issuingCountry,
+    travelPurpose: row.travelPurpose,
+    arrivalDate: row.arrivalDate,
+    departureDate: row.departureDate,
+    ukAddress: row.ukAddress,
+    processingType: row.processingType,
+    isMultipleApplicants: row.isMultipleApplicants,
+    applicantCount: row.applicantCount,
+    additionalApplicants: additionalTravellers(row),
+    status: row.status,
+    statusNotes: row.statusNotes,
+    version: row.version,
+    language: row.language,
+    createdAt: iso(row.createdAt),
+    lastStatusUpdate: iso(row.lastStatusUpdate),
+    documents: documentRows.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      name: document.originalName,
+      sizeBytes: document.sizeBytes,
+      mimeType: document.mimeType,
+      travellerIndex: travellerIndexOf(document.id, row.additionalApplicants),
+      createdAt: iso(document.createdAt),
+    })),
+    payment: paymentOf(row),
+    events: eventRows.map((event) => ({
+      id: event.id,
+      type: event.type,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      notes: event.notes,
+      actorName: event.actorName,
+      createdAt: iso(event.createdAt),
+    })),
+  };
+}
+
+export function actorNameOf(admin: SessionUser): string {
+  const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ').trim();
+  return name || admin.username || admin.email;
+}
+
+/** Thrown when the version is stale; carries the current application for the 409 body. */
+export class StaleVersionError extends Error {
+  constructor(readonly application: AdminApplication) {
+    super('This application was changed by someone else. The current state is shown.');
+  }
+}
+
+/**
+ * Sets a status with notes under an optimistic lock on `version`, records the event and, when
+ * e-mail notifications are on, queues the traveller's e-mail in the same transaction.
+ */
+export async function changeStatus(
+  db: Database,
+  id: string,
+  change: Required<StatusChange>,
+  admin: SessionUser,
+): Promise<{ application: AdminApplication; emailed: boolean }> {
+  const notes = change.notes?.trim() ?? '';
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id));
+    if (!current) throw notFound('Application not found');
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        status: change.status,
+        statusNotes: notes || null,
+        lastStatusUpdate: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(and(eq(applications.id, id), eq(applications.version, change.version)))
+      .returning();
+    if (!updated) return null;
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      type: 'status_changed',
+      fromStatus: current.status,
+      toStatus: change.status,
+      notes: notes || null,
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+    const settingsNow = await getSettings(tx as unknown as Database);
+    if (settingsNow.emailNotificationsEnabled) {
+      await enqueueEmail(tx as unknown as Database, {
+        to: updated.email,
+        template: 'applicationStatusChanged',
+        language: isLanguage(updated.language) ? updated.language : 'en',
+        data: {
+          firstName: updated.firstName,
+          reference: updated.referenceNumber,
+          status: change.status,
+          notes: notes || null,
+        },
+      });
+      return { emailed: true };
+    }
+    return { emailed: false };
+  });
+  const application = await getApplication(db, id);
+  if (!result) throw new StaleVersionError(application);
+  return { application, emailed: result.emailed };
+}
+
+/** An internal note: its own event in the history; the status is untouched. */
+export async function addNote(db: Database, id: string, notes: string, admin: SessionUser) {
+  const [exists] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
+  if (!exists) throw notFound('Application not found');
+  await db.insert(applicationEvents).values({
+    applicationId: id,
+    type: 'note',
+    notes: notes.trim(),
+    actorId: admin.id,
+    actorName: actorNameOf(admin),
+  });
+  return getApplication(db, id);
+}
+
+const percentChange = (current: number, previous: number): number | null =>
+  previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+
+/** The dashboard figures, each computed in SQL with an index (admin spec §2 'Dashboard', §3). */
+export async function getStatistics(db: Database): Promise<AdminStatistics> {
+  const [{ counters }, periods, countries, average, trend, activity] = await Promise.all([
+    countApplications(db, { sort: 'createdAt', order: 'desc' }),
+    rowsOf<Record<string, number>>(
+      db.execute(sql`select
+        (select coalesce(sum(count), 0) from user_counts where role = 'user')::int as users,
+        (select count(*) from applications where created_at >= now() - interval '30 days')::int as apps_now,
+        (select count(*) from applications where created_at >= now() - interval '60 days'
+           and created_at < now() - interval '30 days')::int as apps_before,
+        (select count(*) from users where role = 'user' and created_at >= now() - interval '30 days')::int as users_now,
+        (select count(*) from users where role = 'user' and created_at >= now() - interval '60 days'
+           and created_at < now() - interval '30 days')::int as users_before`),
+    ),
+    rowsOf<{ country: string; count: number }>(
+      db.execute(sql`select nationality as country, sum(count)::int as count from application_counts
+        group by nationality having sum(count) > 0 order by sum(count) desc, nationality limit 5`),
+    ),
+    // From 'submitted' to the decision, over the latest 1,000 decisions (a bounded, rolling figure).
+    rowsOf<{ hours: number | null }>(
+      db.execute(sql`select avg(extract(epoch from d.created_at - s.created_at) / 3600)::float8 as hours
+        from (select * from (
+                (select application_id, created_at from application_events
+                  where type = 'status_changed' and to_status = 'approved' order by created_at desc nulls last limit 1000)
+                union all
+                (select application_id, created_at from application_events
+                  where type = 'status_changed' and to_status = 'rejected' order by created_at desc nulls last limit 1000)
+              ) decisions order by created_at desc limit 1000) d
+        join lateral (select created_at from application_events e
+              where e.application_id = d.application_id and e.type = 'submitted'
+              order by created_at limit 1) s on true`),
+    ),
+    rowsOf<{ day: string; count: number }>(
+      db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, coalesce(c.count, 0)::int as count
+        from generate_series((now() at time zone 'UTC')::date - 6, (now() at time zone 'UTC')::date, interval '1 day') day
+        left join (select (created_at at time zone 'UTC')::date as d, count(*) as count from applications
+                   where created_at >= ((now() at time zone 'UTC')::date - 6)::timestamp at time zone 'UTC'
+                   group by 1) c on c.d = day::date
+        order by day`),
+    ),
+    rowsOf<{ type: AdminStatistics['recentActivity'][number]['type']; at: string; who: string; ref: string | null }>(
+      db.execute(sql`select * from (
+        (select 'application_submitted' as type, e.created_at as at,
+                a.first_name || ' ' || a.last_name as who, a.reference_number as ref
+           from application_events e join applications a on a.id = e.application_id
+          where e.type = 'submitted' order by e.created_at desc nulls last limit 10)
+        union all
+        (select 'application_approved', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
+           from application_events e join applications a on a.id = e.application_id
+          where e.type = 'status_changed' and e.to_status = 'approved' order by e.created_at desc nulls last limit 10)
+        union all
+        (select 'application_rejected', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
+           from application_events e join applications a on a.id = e.application_id
+          where e.type = 'status_changed' and e.to_status = 'rejected' order by e.created_at desc nulls last limit 10)
+        union all
+        (select 'user_registered', created_at,
+                coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email::text), null
+           from users where role = 'user' order by created_at desc nulls last limit 10)
+        union all
+        (select 'support_request', created_at, name, application_reference
+           from contact_messages order by created_at desc nulls last limit 10)
+      ) activity order by at desc limit 10`),
+    ),
+  ]);
+  const period = periods[0] ?? {};
+  const hours = average[0]?.hours == null ? null : Number(average[0].hours);
+  const decided = counters.approved + counters.rejected;
+  return {
+    totalApplications: counters.total,
+    pendingApplications: counters.pending,
+    processingApplications: counters.processing,
+    approvedApplications: counters.approved,
+    rejectedApplications: counters.rejected,
+    totalUsers: Number(period.users ?? 0),
+    applicationCompletionRate: counters.total ? Math.round((decided / counters.total) * 1000) / 10 : 0,
+    averageProcessingTime: formatProcessingTime(hours),
+    averageProcessingHours: hours === null ? null : Math.round(hours * 10) / 10,
+    applicationsChange: percentChange(Number(period.apps_now ?? 0), Number(period.apps_before ?? 0)),
+    usersChange: percentChange(Number(period.users_now ?? 0), Number(period.users_before ?? 0)),
+    applicationsByCountry: countries.map((row) => ({ country: row.country, count: Number(row.count) })),
+    recentActivity: activity.map((row) => ({ type: row.type, date: iso(row.at), user: row.who, reference: row.ref })),
+    applicationTrend: trend.map((row) => ({ date: row.day, count: Number(row.count) })),
+  };
+}

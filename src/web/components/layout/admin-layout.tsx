@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  ShieldAlert,
+  Users,
+  X,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/api';
+import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { PageSpinner } from '../../root';
+
+/** Spec §2 'Layout': first letters of first and last name, else the e-mail's first letter, else U. */
+export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+  const first = user?.firstName?.trim()[0];
+  const last = user?.lastName?.trim()[0];
+  if (first && last) return `${first}${last}`.toUpperCase();
+  return (user?.email?.trim()[0] ?? 'U').toUpperCase();
+}
+
+const links = [
+  { to: '/admin/dashboard', key: 'dashboard', icon: LayoutDashboard },
+  { to: '/admin/applications', key: 'applications', icon: FileText },
+  { to: '/admin/users', key: 'users', icon: Users },
+  { to: '/admin/contacts', key: 'contacts', icon: Mail },
+  { to: '/admin/settings', key: 'settings', icon: Settings },
+] as const;
+
+/**
+ * Every /admin page but the login: the sidebar (collapsible under 768 px), no public header or
+ * footer, and the route guard (unauthenticated → /admin/login; a non-admin sees Access Denied and
+ * goes home after about 0.1 s). The server enforces the same on every /api/admin call.
+ */
+export default function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { data: user, isPending, isError } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const signedOut = !isPending && !isError && !user;
+  const notAdmin = !isPending && user && user.role !== 'admin';
+
+  useEffect(() => {
+    if (signedOut) navigate('/admin/login', { replace: true });
+  }, [signedOut, navigate]);
+  useEffect(() => {
+    if (!notAdmin) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), 100);
+    return () => clearTimeout(timer);
+  }, [notAdmin, navigate]);
+  // A page change on a phone closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (isPending || signedOut) return <PageSpinner />;
+  if (isError) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-24 text-center">
+        <p className="text-slate-700">{t('errors.loadFailed')}</p>
+      </main>
+    );
+  }
+  if (notAdmin) {
+    return (
+      <main className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+        <ShieldAlert className="h-12 w-12 text-red-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold">{t('guard.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('guard.text')}</p>
+      </main>
+    );
+  }
+
+  async function logOut() {
+    try {
+      await apiRequest('POST', '/api/logout');
+    } finally {
+      queryClient.setQueryData(['user'], null);
+      navigate('/');
+    }
+  }
+
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || user?.email;
+  const sidebar = (
+    <nav aria-label={t('nav.label')} className="flex h-full flex-col gap-1 p-4">
+      <div className="mb-6 flex items-center gap-3 px-2">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          aria-hidden="true"
+          data-testid="admin-initials"
+        >
+          {initialsOf(user)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-white">{name}</p>
+          <p className="text-xs text-brand-100">{t('nav.portal')}</p>
+        </div>
+      </div>
+      {links.map(({ to, key, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={to === '/admin/dashboard'}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white ${
+              isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'
+            }`
+          }
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {t(`nav.${key}`)}
+        </NavLink>
+      ))}
+      <div className="mt-auto flex flex-col gap-1 border-t border-white/15 pt-4">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-brand-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <ArrowLeft className="rtl-mirror h-4 w-4" aria-hidden="true" />
+          {t('nav.backToWebsite')}
+        </Link>
+        <button
+          type="button"
+          onClick={logOut}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-brand-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <LogOut className="rtl-mirror h-4 w-4" aria-hidden="true" />
+          {t('nav.logOut')}
+        </button>
+      </div>
+    </nav>
+  );
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <aside className="hidden w-64 shrink-0 bg-brand-800 md:block">{sidebar}</aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center justify-between bg-brand-800 px-4 py-3 md:hidden">
+          <span className="font-bold text-white">Advena</span>
+          <button
+            type="button"
+            className="rounded-md p-2 text-white focus-visible:outline-2 focus-visible:outline-white"
+            aria-expanded={menuOpen}
+            aria-controls="admin-mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+            <span className="sr-only">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+          </button>
+        </div>
+        {menuOpen && (
+          <div id="admin-mobile-menu" className="bg-brand-800 md:hidden">
+            {sidebar}
+          </div>
+        )}
+        <main id="main" className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type StatusChange, statusChangeSchema } from '../../../core/admin';
+import type { AdminSettableStatus } from '../../../core/statuses';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { changeStatus } from './api';
+
+export interface StatusTarget {
+  id: string;
+  referenceNumber: string;
+  version: number;
+  status: AdminSettableStatus;
+}
+
+/**
+ * The one confirmation dialog for Approve, Mark as Processing and Reject, on the list and on the
+ * detail page. The note is required for a rejection (the same schema the server checks). A stale
+ * version (409) shows a toast and refetches, so the admin sees the new state.
+ */
+export function StatusDialog({ target, onClose }: { target: StatusTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const form = useForm<StatusChange>({
+    resolver: zodResolver(statusChangeSchema) as never,
+    values: target ? { status: target.status, notes: '', version: target.version } : undefined,
+  });
+  const notesError = form.formState.errors.notes;
+
+  async function submit(values: StatusChange) {
+    if (!target) return;
+    try {
+      const { application } = await changeStatus(target.id, values);
+      queryClient.setQueryData(['admin', 'application', target.id], application);
+      toast({
+        title: t('toast.statusUpdated'),
+        description: t('toast.statusUpdatedText', { status: t(`status.${values.status}`) }),
+      });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: t('toast.conflict'), description: t('toast.conflictText'), variant: 'destructive' });
+        onClose();
+      } else if (error instanceof ApiError && error.body?.fieldErrors?.notes) {
+        form.setError('notes', { message: error.body.fieldErrors.notes });
+        return;
+      } else {
+        toast({
+          title: t('toast.statusError'),
+          description: error instanceof ApiError ? error.serverMessage : String(error),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    }
+  }
+
+  const status = target?.status ?? 'processing';
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold">{t(`dialog.title.${status}`)}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t(`dialog.text.${status}`, { reference: target?.referenceNumber })}
+          </Dialog.Description>
+          <form className="mt-4" onSubmit={form.handleSubmit(submit)} noValidate>
+            <label htmlFor="status-notes" className="block text-sm font-medium">
+              {t('dialog.notes')}
+              {status === 'rejected' && (
+                <span className="text-red-700">
+                  {' '}
+                  * <span className="sr-only">{t('dialog.required')}</span>
+                </span>
+              )}
+            </label>
+            <textarea
+              id="status-notes"
+              rows={4}
+              className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              placeholder={t(status === 'rejected' ? 'dialog.notesRequiredPlaceholder' : 'dialog.notesPlaceholder')}
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? 'status-notes-error' : undefined}
+              {...form.register('notes')}
+            />
+            {notesError && (
+              <p id="status-notes-error" className="mt-1 text-sm text-red-700">
+                {t('dialog.notesRequired')}
+              </p>
+            )}
+            <div className="mt-6 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+                >
+                  {t('dialog.cancel')}
+                </button>
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={form.formState.isSubmitting}
+                className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+                  status === 'rejected' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+                }`}
+              >
+                {t(`dialog.confirm.${status}`)}
+              </button>
+            </div>
+          </form>
+          <Dialog.Close
+            className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
+            aria-label={t('dialog.cancel')}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/server/db/client';
+import { applicationEvents, applications, sessions, users } from '../../src/server/db/schema';
+import { sessionCookieName } from '../../src/server/lib/sessions';
+
+let counter = 0;
+
+type ApplicationInsert = typeof applications.$inferInsert;
+
+/** An application row inserted directly, with its 'submitted' event; override any field. */
+export async function createApplication(db: Database, overrides: Partial<ApplicationInsert> = {}) {
+  counter += 1;
+  const createdAt = overrides.createdAt ?? new Date();
+  const [row] = await db
+    .insert(applications)
+    .values({
+      referenceNumber: `ADV-${String(10_000_000 + counter * 7919 + randomInt(1000)).slice(-8)}`,
+      firstName: 'Test',
+      lastName: `Traveller${counter}`,
+      dateOfBirth: '1990-04-12',
+      nationality: 'US',
+      email: `traveller${counter}@example.com`,
+      phone: '+1 555 0100',
+      passportNumber: `P${1_000_000 + counter}`,
+      passportIssueDate: '2020-01-01',
+      passportExpiryDate: '2030-01-01',
+      issuingCountry: 'US',
+      travelPurpose: 'tourism',
+      arrivalDate: '2027-06-01',
+      departureDate: '2027-06-14',
+      ukAddress: '1 Example Street, London',
+      amountPence: 4999,
+      language: 'en',
+      ...overrides,
+      createdAt,
+      lastStatusUpdate: overrides.lastStatusUpdate ?? createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('application not inserted');
+  await db.insert(applicationEvents).values({
+    applicationId: row.id,
+    type: 'submitted',
+    toStatus: 'pending',
+    createdAt,
+  });
+  return row;
+}
+
+/** A user row; `role: 'admin'` for an admin. */
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(users)
+    .values({ email: `user${counter}@example.com`, passwordHash: 'x', emailVerified: true, ...overrides })
+    .returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+/** A signed-in session for a user, as the cookies object app.inject takes. */
+export async function sessionCookieFor(db: Database, userId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { [sessionCookieName]: token };
+}
+
+export async function truncateApplications(db: Database) {
+  await db.execute(sql`truncate applications, application_events, documents cascade`);
+}
+
+export type App = FastifyInstance;
