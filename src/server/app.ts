@@ -13,10 +13,10 @@ import { AppError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
-import { authRoutes } from './modules/auth/routes';
-import { applicationsPlugin } from './modules/applications/routes';
-import { documentsPlugin } from './modules/documents/routes';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { applicationsPlugin } from './modules/applications/routes';
+import { authRoutes } from './modules/auth/routes';
+import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 

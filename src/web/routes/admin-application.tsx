@@ -355,7 +355,6 @@ function Details({ application }: { application: AdminApplication }) {
     <div className="grid gap-4 md:grid-cols-2">
       {travellersOf(application).map((traveller, index) => (
         <section
-          // biome-ignore lint/suspicious/noArrayIndexKey: travellers keep their order; the index is their number.
           key={`${traveller.passportNumber}-${index}`}
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
@@ -387,7 +386,6 @@ function Documents({ application }: { application: AdminApplication }) {
         const own = application.documents.filter((document) => document.travellerIndex === index);
         if (own.length === 0) return null;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: travellers keep their order; the index is their number.
           <section key={`${traveller.passportNumber}-${index}`}>
             <h3 className="font-semibold">
               {t('detail.applicant', { number: index + 1 })}: {traveller.firstName} {traveller.lastName}

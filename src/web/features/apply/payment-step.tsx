@@ -143,7 +143,6 @@ function Review({ data, onChangeStep }: { data: WizardData; onChangeStep(step: S
         {row(t('payment.documentsRow'), docsOf(0), 3, 'docs')}
       </dl>
       {data.additionalApplicants.map((a, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: travellers are their position in the list; these rows keep no state of their own
         <div key={`${a.passportNumber}-${index}`}>
           <h3 className="mt-6 font-bold">
             {t('payment.traveller', { number: index + 2 })} · {a.relationship}

@@ -1,10 +1,10 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
 import { accountDeleted } from './account-deleted';
-import { passwordResetCode } from './password-reset-code';
 import { adminNewApplication } from './admin-new-application';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
+import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
 /**
