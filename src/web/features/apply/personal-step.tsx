@@ -137,7 +137,6 @@ export function PersonalStepForm({
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="family-list">
             {applicants.map((applicant, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: travellers are their position in the list; these rows keep no state of their own
               <li key={`${applicant.passportNumber}-${index}`} className="flex flex-wrap items-center gap-3 p-3">
                 <span className="flex-1 font-medium">
                   {applicant.firstName} {applicant.lastName}
