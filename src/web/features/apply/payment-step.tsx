@@ -76,7 +76,10 @@ export function PaymentStep({
       {data.termsAccepted ? (
         <PaymentForm data={data} onPaid={onPaid} />
       ) : (
-        <div className="mt-8 flex items-start gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="status">
+        <div
+          className="mt-8 flex items-start gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-4"
+          aria-live="polite"
+        >
           <AlertTriangle className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
           <div>
             <p className="font-bold">{t('payment.termsNotice')}</p>
@@ -210,11 +213,7 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
   }, [payload, t]);
 
   if (state.kind === 'loading') {
-    return (
-      <p className="mt-8 text-slate-700" role="status">
-        {t('payment.loading')}
-      </p>
-    );
+    return <output className="mt-8 block text-slate-700">{t('payment.loading')}</output>;
   }
   if (state.kind === 'error') {
     return (

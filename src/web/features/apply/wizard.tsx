@@ -231,7 +231,7 @@ export function ApplyWizard() {
       {reference && (
         <div
           className="mb-8 rounded-lg border-2 border-green-700 bg-green-50 p-6"
-          role="status"
+          aria-live="polite"
           data-testid="apply-success"
         >
           <h2 className="flex items-center gap-2 text-2xl font-bold text-green-900">
