@@ -11,6 +11,7 @@ import {
   verifyEmailSchema,
 } from '../../../core/auth';
 import { fallbackLanguage, type Language, languageStorageKey, matchLanguage } from '../../../core/languages';
+import { requestLanguage } from '../../lib/language';
 import { signedInUser } from '../../lib/sessions';
 import { CodeHasher } from './codes';
 import {
@@ -36,15 +37,6 @@ const loginAnswerSchema = messageSchema.extend({
   email: z.string().optional(),
 });
 const registerAnswerSchema = messageSchema.extend({ needsVerification: z.boolean(), email: z.string() });
-
-/** The request's language for e-mails: the i18nextLng cookie, then Accept-Language. */
-export function requestLanguage(request: FastifyRequest): Language {
-  return (
-    matchLanguage(request.cookies[languageStorageKey]) ??
-    matchLanguage(request.headers['accept-language']) ??
-    fallbackLanguage
-  );
-}
 
 /** Accounts: registration, verification, login, logout, password reset, profile, deletion. */
 export async function authRoutes(instance: FastifyInstance) {
