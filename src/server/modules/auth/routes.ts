@@ -10,7 +10,6 @@ import {
   registerRequestSchema,
   verifyEmailSchema,
 } from '../../../core/auth';
-import { fallbackLanguage, type Language, languageStorageKey, matchLanguage } from '../../../core/languages';
 import { requestLanguage } from '../../lib/language';
 import { signedInUser } from '../../lib/sessions';
 import { CodeHasher } from './codes';
