@@ -11,20 +11,32 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one hit in a fixed window stored in the database (shared by every instance) and
- * refuses with 429 and Retry-After once the limit is passed.
+ * Counts one hit and refuses with 429 and Retry-After once the limit is passed. Counts live in the
+ * database (shared by every instance) in fixed windows, read as a sliding window: the previous
+ * window's count weighs as much as it still overlaps the last `windowSeconds`, so a burst cannot
+ * get twice the limit across a window boundary, and a count does not drop to zero at one.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const windowStartSeconds = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const windowStart = new Date(windowStartSeconds * 1000).toISOString();
+  const nowMs = Date.now();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStartMs = nowMs - (nowMs % windowMs);
+  const current = new Date(windowStartMs).toISOString();
+  const previous = new Date(windowStartMs - windowMs).toISOString();
   const result = (await db.execute(sql`
-    insert into rate_limit_hits (key, window_start, count) values (${rule.key}, ${windowStart}, 1)
-    on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-    returning count`)) as unknown as { rows: { count: number }[] };
-  const count = Number(result.rows[0]?.count ?? 0);
+    with hit as (
+      insert into rate_limit_hits (key, window_start, count) values (${rule.key}, ${current}, 1)
+      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+      returning count
+    )
+    select (select count from hit) as current,
+      coalesce((select count from rate_limit_hits where key = ${rule.key} and window_start = ${previous}), 0) as previous`)) as unknown as {
+    rows: { current: number; previous: number }[];
+  };
+  const row = result.rows[0];
+  const overlap = 1 - (nowMs - windowStartMs) / windowMs;
+  const count = Number(row?.current ?? 0) + Math.floor(Number(row?.previous ?? 0) * overlap);
   if (count > rule.limit) {
-    const retryAfter = Math.max(1, windowStartSeconds + rule.windowSeconds - nowSeconds);
+    const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
     throw tooManyRequests(retryAfter, rule.message);
   }
 }
