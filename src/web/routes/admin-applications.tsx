@@ -273,7 +273,7 @@ export default function AdminApplications() {
             <tbody className="divide-y divide-slate-100">
               {data.applications.map((application) => (
                 <tr key={application.id} data-testid="application-row">
-                  <td className="px-3 py-2 font-mono">
+                  <td className="whitespace-nowrap px-3 py-2 font-mono">
                     <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
                       {application.referenceNumber}
                     </Link>
