@@ -249,9 +249,7 @@ export default function AdminApplications() {
             </button>
           </div>
         ) : isPending ? (
-          <p className="p-8 text-center text-slate-600" role="status">
-            {t('loading')}
-          </p>
+          <output className="block p-8 text-center text-slate-600">{t('loading')}</output>
         ) : data.applications.length === 0 ? (
           <p className="p-8 text-center text-slate-600">{t('list.empty')}</p>
         ) : (
