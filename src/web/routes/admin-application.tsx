@@ -49,11 +49,7 @@ export default function AdminApplicationPage() {
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
   if (isPending) {
-    return (
-      <p className="text-slate-600" role="status">
-        {t('loading')}
-      </p>
-    );
+    return <output className="block text-slate-600">{t('loading')}</output>;
   }
   if (isError) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -193,7 +189,7 @@ function Header({
         </div>
       </div>
       {application.status === 'rejected' ? (
-        <div className="mt-5 flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900" role="status">
+        <div className="mt-5 flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
           <AlertOctagon className="h-5 w-5 shrink-0" aria-hidden="true" />
           <p>
             <strong>{t('detail.rejectedTitle')}</strong> {t('detail.rejectedText')}

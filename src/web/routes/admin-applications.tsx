@@ -249,9 +249,7 @@ export default function AdminApplications() {
             </button>
           </div>
         ) : isPending ? (
-          <p className="p-8 text-center text-slate-600" role="status">
-            {t('loading')}
-          </p>
+          <output className="block p-8 text-center text-slate-600">{t('loading')}</output>
         ) : data.applications.length === 0 ? (
           <p className="p-8 text-center text-slate-600">{t('list.empty')}</p>
         ) : (
@@ -273,7 +271,7 @@ export default function AdminApplications() {
             <tbody className="divide-y divide-slate-100">
               {data.applications.map((application) => (
                 <tr key={application.id} data-testid="application-row">
-                  <td className="px-3 py-2 font-mono">
+                  <td className="whitespace-nowrap px-3 py-2 font-mono">
                     <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
                       {application.referenceNumber}
                     </Link>

@@ -32,9 +32,7 @@ export default function AdminDashboard() {
       <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
       {isPending ? (
-        <p className="mt-8 text-slate-600" role="status">
-          {t('loading')}
-        </p>
+        <output className="block mt-8 text-slate-600">{t('loading')}</output>
       ) : isError ? (
         <div className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6" role="alert">
           <p className="text-red-900">{t('dashboard.errorText')}</p>
