@@ -40,7 +40,11 @@ function readCounts(file, kind) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests };
     const stats = report.stats ?? {};
-    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+    return {
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: stats.unexpected ?? 0,
+      flaky: stats.flaky ?? 0,
+    };
   } catch {
     return { passed: 0, failed: 0 };
   }
@@ -65,6 +69,7 @@ const unit = readCounts('.cache/vitest-results.json', 'vitest');
 const e2e = readCounts('.cache/playwright-results.json', 'playwright');
 const failedSteps = steps.filter((step) => !step.ok);
 console.log('\nSummary');
+if (e2e.flaky) console.log(`  ! ${e2e.flaky} browser test(s) passed only on their retry: see the list above`);
 for (const step of steps) console.log(`  ${step.ok ? '✓' : '✗'} ${step.name} (${step.seconds.toFixed(1)} s)`);
 const passed = unit.passed + e2e.passed;
 // A failed step without a test count (typecheck, lint, build) still counts as a failure.

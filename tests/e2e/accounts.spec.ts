@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The server of playwright.config.ts writes mail to DATA_DIR/mail (the dev mailbox).
 const port = Number(process.env.E2E_PORT ?? 3456);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;

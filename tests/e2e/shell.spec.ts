@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('renders the header, navigation and footer', async ({ page }) => {

@@ -32,11 +32,16 @@ export default async function setup() {
       await handle.migrate();
       await handle.close();
     }
-    // Databases left by earlier runs that were killed.
-    const stale = await admin.query(
-      "select datname from pg_database where datname like 'advena_test_%' and datname not in (select datname from pg_stat_activity where datname is not null)",
-    );
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}"`);
+    // Databases left by runs that were killed: only those over an hour old, since another run
+    // may be using a younger one (its name carries its creation time).
+    const databases = await admin.query("select datname from pg_database where datname like 'advena_test_%'");
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    for (const row of databases.rows as { datname: string }[]) {
+      const created = Number(/^advena_test_(\d+)_/.exec(row.datname)?.[1] ?? 0);
+      if (created >= hourAgo) continue;
+      // Without FORCE: a database still in use is left alone.
+      await admin.query(`drop database if exists "${row.datname}"`).catch(() => {});
+    }
     await admin.end();
   }
 }

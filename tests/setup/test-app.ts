@@ -16,7 +16,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return openPglite({ loadDataDir: new Blob([snapshot]) });
   }
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `advena_test_${randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets a later run drop only what is clearly abandoned.
+  const name = `advena_test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}" template "${postgresTemplateName()}"`);

@@ -139,3 +139,17 @@ describe('rate limits', () => {
     await expect(consumeRateLimit(test.db(), rule)).rejects.toHaveProperty('headers.retry-after');
   });
 });
+
+describe('POST /api/session', () => {
+  it('starts one anonymous session and keeps it on the next call', async () => {
+    const first = await test.app.inject({ method: 'POST', url: '/api/session' });
+    expect(first.json()).toEqual({ signedIn: false });
+    const token = cookieFrom(first)!;
+    const again = await test.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      cookies: { [sessionCookieName]: token },
+    });
+    expect(cookieFrom(again)).toBeUndefined();
+  });
+});

@@ -142,6 +142,15 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  /**
+   * Starts an anonymous session ahead of work that needs one (the wizard calls it before its first
+   * upload), so parallel first uploads cannot each create a session and strand each other's files.
+   */
+  app.post('/api/session', async (request, reply) => {
+    const state = await app.sessions.ensure(request, reply);
+    return { signedIn: state.userId !== null };
+  });
+
   // Writes from another origin are refused (a second line of defence beside SameSite=Lax).
   const allowedOrigin = new URL(app.config.appUrl).origin;
   app.addHook('onRequest', async (request) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
+import { ensureSession } from '../../lib/session';
 import { ErrorSummary } from './form-bits';
 import { type DocSet, type DocState, documentsComplete } from './state';
 
@@ -21,11 +22,14 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Uploads with progress (fetch has no upload progress; XMLHttpRequest does). */
-function uploadFile(
+async function uploadFile(
   file: File,
   kind: DocumentKind,
   onProgress: (fraction: number) => void,
 ): Promise<{ id: string; name: string; size: number; type: string }> {
+  await ensureSession().catch(() => {
+    // The upload itself then starts a session and reports any failure.
+  });
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.append('kind', kind);
