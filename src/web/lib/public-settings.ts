@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultSettings, type PublicSettings } from '../../core/settings';
+import { defaultSettings } from '../../core/default-settings';
+import type { PublicSettings } from '../../core/settings';
 import { apiGet } from './api';
 
 /**
