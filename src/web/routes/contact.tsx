@@ -18,47 +18,47 @@ export default function Contact() {
             {t('info.title')}
           </h2>
           <dl className="mt-6 grid gap-6">
-            <div className="flex gap-3">
-              <Mail className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">{t('info.email')}</dt>
-                <dd>
-                  <a href={`mailto:${settings.supportEmail}`} className="text-brand-800 underline">
-                    {settings.supportEmail}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {t('info.email')}
+              </dt>
+              <dd className="ps-7">
+                <a href={`mailto:${settings.supportEmail}`} className="text-brand-800 underline">
+                  {settings.supportEmail}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Phone className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">{t('info.phone')}</dt>
-                <dd>
-                  <a
-                    href={`tel:${settings.supportPhone.replace(/\s/g, '')}`}
-                    className="text-brand-800 underline"
-                    dir="ltr"
-                  >
-                    {settings.supportPhone}
-                  </a>
-                  <span className="block text-sm text-slate-700">{t('info.phoneHours')}</span>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {t('info.phone')}
+              </dt>
+              <dd className="ps-7">
+                <a
+                  href={`tel:${settings.supportPhone.replace(/\s/g, '')}`}
+                  className="text-brand-800 underline"
+                  dir="ltr"
+                >
+                  {settings.supportPhone}
+                </a>
+                <span className="block text-sm text-slate-700">{t('info.phoneHours')}</span>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Clock className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">{t('info.hoursTitle')}</dt>
-                <dd>{t('info.hoursOnline')}</dd>
-                <dd>{t('info.hoursEmail')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {t('info.hoursTitle')}
+              </dt>
+              <dd className="ps-7">{t('info.hoursOnline')}</dd>
+              <dd className="ps-7">{t('info.hoursEmail')}</dd>
             </div>
-            <div className="flex gap-3">
-              <Languages className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">{t('info.languagesTitle')}</dt>
-                <dd>{t('info.languages')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Languages className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {t('info.languagesTitle')}
+              </dt>
+              <dd className="ps-7">{t('info.languages')}</dd>
             </div>
           </dl>
         </section>
