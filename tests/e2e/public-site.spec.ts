@@ -18,6 +18,12 @@ const pages = [
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Opens a pre-rendered page and waits until React has hydrated it. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
 test.describe('the public site', () => {
   test('each public page renders its one heading and a disclaimer beside its Apply button', async ({ page }) => {
     for (const { path: url, heading } of pages) {
@@ -39,7 +45,7 @@ test.describe('the public site', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
     });
-    await page.goto('/');
+    await open(page, '/');
     for (const title of [
       'What is the UK ETA?',
       'Key information',
@@ -63,7 +69,7 @@ test.describe('the public site', () => {
   });
 
   test('the FAQ searches every tab, shows an empty state and clears it; a URL opens a tab', async ({ page }) => {
-    await page.goto('/faq');
+    await open(page, '/faq');
     await expect(page.getByRole('tab', { name: 'General Questions' })).toHaveAttribute('aria-selected', 'true');
     const search = page.getByRole('searchbox', { name: 'Search questions' });
     await search.fill('HEATHROW');
@@ -77,14 +83,14 @@ test.describe('the public site', () => {
     await page.getByRole('tab', { name: 'General Questions' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Application Process' })).toHaveAttribute('aria-selected', 'true');
-    await page.goto('/faq#support');
+    await open(page, '/faq#support');
     await expect(page.getByRole('tab', { name: 'Technical & Support' })).toHaveAttribute('aria-selected', 'true');
-    await page.goto('/faq?tab=travel');
+    await open(page, '/faq?tab=travel');
     await expect(page.getByRole('tab', { name: 'Travel Information' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('news lists six dated items, searches their full text and shows an empty state', async ({ page }) => {
-    await page.goto('/news');
+    await open(page, '/news');
     await expect(page.locator('main article')).toHaveCount(6);
     await expect(page.getByText('Jun 25, 2024')).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search news' });
@@ -92,14 +98,14 @@ test.describe('the public site', () => {
     await expect(page.locator('main article')).toHaveCount(1);
     await search.fill('nothing like this');
     await expect(page.getByText('No news matches your search.')).toBeVisible();
-    await page.goto('/fr/news');
+    await open(page, '/fr/news');
     await expect(page.getByText('1 oct. 2024')).toBeVisible();
   });
 
   test('requirements: country search, empty state, JP flight wording, back link and unknown codes', async ({
     page,
   }) => {
-    await page.goto('/requirements');
+    await open(page, '/requirements');
     await page.getByRole('tab', { name: 'Eligible Countries' }).click();
     const search = page.getByRole('searchbox', { name: 'Search countries' });
     await search.fill('zeal');
@@ -108,21 +114,21 @@ test.describe('the public site', () => {
     await search.fill('atlantis');
     await expect(page.getByText('No countries found matching your search criteria.')).toBeVisible();
 
-    await page.goto('/requirements/jp');
+    await open(page, '/requirements/jp');
     await expect(page.getByRole('tab', { name: 'Japan' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('flight-wording')).toContainText('Direct flights from Tokyo to London');
-    await page.goto('/requirements/de');
+    await open(page, '/requirements/de');
     await expect(page.getByTestId('flight-wording')).toContainText('at least 72 hours before your flight or train');
     await page.getByRole('link', { name: 'Back to all requirements' }).click();
     await expect(page).toHaveURL(/\/requirements$/);
 
-    await page.goto('/requirements/xx');
+    await open(page, '/requirements/xx');
     await expect(page.getByRole('tab', { name: 'Eligible Countries' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('pricing shows the price and government fee from the settings', async ({ page, request }) => {
     const settings = await (await request.get('/api/settings/public')).json();
-    await page.goto('/pricing');
+    await open(page, '/pricing');
     const price = page.getByTestId('plan-price');
     await expect(price).toHaveAttribute('data-live', 'true');
     await expect(price).toHaveText(`£${settings.priorityProcessingFee.toFixed(2)}`);
@@ -132,7 +138,7 @@ test.describe('the public site', () => {
   });
 
   test('every language changes the navigation away from English; Arabic is right to left', async ({ page }) => {
-    await page.goto('/pricing');
+    await open(page, '/pricing');
     const nav = page.getByRole('navigation').first();
     const english = await nav.getByRole('link').allTextContents();
     for (const language of [
@@ -161,7 +167,7 @@ test.describe('the public site', () => {
   test('contact form: errors for bad input, then a message is sent, stored and acknowledged by e-mail', async ({
     page,
   }) => {
-    await page.goto('/contact');
+    await open(page, '/contact');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible();
@@ -192,7 +198,7 @@ test.describe('the public site', () => {
 
   test('contact form keeps what was typed when sending fails', async ({ page }) => {
     await page.route('/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/contact');
+    await open(page, '/contact');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Full name').fill('Emma Traveller');
     await form.getByLabel('E-mail address').fill('emma@example.com');
@@ -204,7 +210,7 @@ test.describe('the public site', () => {
   });
 
   test('contact support: live chat opens the form, self-help opens the matching FAQ tab', async ({ page }) => {
-    await page.goto('/contact-support');
+    await open(page, '/contact-support');
     await page.getByRole('tab', { name: 'Self-Help Resources' }).click();
     await page.getByRole('button', { name: 'Start live chat' }).click();
     await expect(page.getByRole('tab', { name: 'Contact Form' })).toHaveAttribute('aria-selected', 'true');
@@ -223,7 +229,7 @@ test.describe('the public site', () => {
   for (const language of ['en', 'ar']) {
     test(`axe finds no serious or critical violation on any public page (${language})`, async ({ page }) => {
       for (const { path: url } of pages) {
-        await page.goto(`/${language}${url === '/' ? '' : url}`);
+        await open(page, `/${language}${url === '/' ? '' : url}`);
         await expect(h1(page)).toBeVisible();
         const results = await new AxeBuilder({
           page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
