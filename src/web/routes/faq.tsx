@@ -66,7 +66,7 @@ export default function Faq() {
             {matches.length > 0 ? (
               <FaqList items={matches} />
             ) : (
-              <div className="rounded-xl border border-slate-200 p-8 text-center" role="status">
+              <output className="block rounded-xl border border-slate-200 p-8 text-center">
                 <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
                 <p className="mt-3 text-lg font-semibold text-brand-900">{t('noResults')}</p>
                 <p className="mt-1 text-slate-700">{t('noResultsText')}</p>
@@ -77,7 +77,7 @@ export default function Faq() {
                 >
                   {t('clearSearch')}
                 </button>
-              </div>
+              </output>
             )}
           </section>
         ) : (

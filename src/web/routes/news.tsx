@@ -27,9 +27,7 @@ export default function News() {
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-label={t('title')}>
         {shown.length === 0 ? (
-          <p className="text-slate-700" role="status">
-            {t('noResults')}
-          </p>
+          <output className="block text-slate-700">{t('noResults')}</output>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (

@@ -119,9 +119,7 @@ function CountryList() {
       <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t('countries.intro')}</p>
       <SearchInput label={t('countries.searchLabel')} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
-        <p className="mt-6 text-slate-700" role="status">
-          {t('countries.empty')}
-        </p>
+        <output className="mt-6 block text-slate-700">{t('countries.empty')}</output>
       ) : (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="country-list">
           {shown.map((country) => (

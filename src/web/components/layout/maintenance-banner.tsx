@@ -8,11 +8,7 @@ export function MaintenanceBanner() {
   const { settings } = usePublicSettings();
   if (!settings.maintenanceMode) return null;
   return (
-    <div
-      role="status"
-      className="border-b border-amber-300 bg-amber-100 text-amber-950"
-      data-testid="maintenance-banner"
-    >
+    <div className="border-b border-amber-300 bg-amber-100 text-amber-950" data-testid="maintenance-banner">
       <p className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 text-sm">
         <Wrench className="h-5 w-5 shrink-0" aria-hidden="true" />
         <strong>{t('maintenance.title')}</strong>
