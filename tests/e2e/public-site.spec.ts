@@ -205,7 +205,9 @@ test.describe('the public site', () => {
     await form.getByLabel('Subject').selectOption('other');
     await form.getByLabel('Message').fill('A question that will not arrive.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('There was a problem sending your message. Please try again.', { exact: true }),
+    ).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveValue('Emma Traveller');
   });
 
