@@ -1,19 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contactRateLimit, contactSchemaFor } from '../../../core/contact';
-import { fallbackLanguage, type Language, languageStorageKey, matchLanguage } from '../../../core/languages';
 import { badRequest, fieldErrorsOf } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { createContactMessage } from './service';
-
-/** The sender's language: their stored choice (cookie), else the browser's. */
-function languageOf(request: FastifyRequest): Language {
-  return (
-    matchLanguage(request.cookies[languageStorageKey]) ??
-    matchLanguage(request.headers['accept-language']) ??
-    fallbackLanguage
-  );
-}
 
 export async function contactRoutes(app: FastifyInstance) {
   /** Spec §7 POST /api/contact: either contact form, validated with the same schema as the web form. */
@@ -40,7 +31,7 @@ export async function contactRoutes(app: FastifyInstance) {
       await createContactMessage(app.db, {
         form: parsed.data,
         userId: user?.id ?? null,
-        language: languageOf(request),
+        language: requestLanguage(request),
       });
       return reply.code(201).send({ success: true as const, message: 'Message received' });
     },
