@@ -18,7 +18,7 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home'] },
+  { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home', 'news'] },
   { id: 'auth', path: '/auth', file: 'routes/auth.tsx', layout: 'public', prerender: false, namespaces: ['auth'] },
   {
     id: 'profile',
@@ -69,10 +69,70 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
     namespaces: ['admin'],
   },
+  {
+    id: 'how-it-works',
+    path: '/how-it-works',
+    file: 'routes/how-it-works.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['howItWorks'],
+  },
+  {
+    id: 'requirements',
+    path: '/requirements',
+    file: 'routes/requirements.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['requirements'],
+  },
+  {
+    id: 'requirements-country',
+    path: '/requirements/:countryCode',
+    file: 'routes/requirements.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['requirements'],
+  },
+  {
+    id: 'pricing',
+    path: '/pricing',
+    file: 'routes/pricing.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['pricing'],
+  },
+  { id: 'faq', path: '/faq', file: 'routes/faq.tsx', layout: 'public', prerender: true, namespaces: ['faq'] },
+  { id: 'news', path: '/news', file: 'routes/news.tsx', layout: 'public', prerender: true, namespaces: ['news'] },
+  {
+    id: 'about-us',
+    path: '/about-us',
+    file: 'routes/about-us.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['about'],
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    file: 'routes/contact.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['contact'],
+  },
+  {
+    id: 'contact-support',
+    path: '/contact-support',
+    file: 'routes/contact-support.tsx',
+    layout: 'public',
+    prerender: true,
+    namespaces: ['contact'],
+  },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */
-export const prerenderParams: Record<string, string[]> = {};
+export const prerenderParams: Record<string, string[]> = {
+  '/requirements/:countryCode': ['au', 'be', 'ca', 'de', 'jp', 'nz', 'se', 'us'],
+};
 
 /** '/fr/pricing' → { language: 'fr', path: '/pricing' }; unprefixed paths are returned as they are. */
 export function splitLanguagePrefix(pathname: string): { language?: string; path: string } {

@@ -19,19 +19,8 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-/** Defaults of DECISIONS.md: £49.99 per traveller including the £16 government fee. */
-export const defaultSettings: SystemSettings = {
-  maintenanceMode: false,
-  applicationProcessingEnabled: true,
-  visaProcessingTime: 3,
-  standardProcessingFee: 49.99,
-  priorityProcessingFee: 49.99,
-  governmentFee: 16,
-  supportEmail: 'support@advena.example',
-  supportPhone: '+44 20 7946 0000',
-  emailNotificationsEnabled: true,
-  adminNotificationsEnabled: true,
-};
+/** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
+export { defaultSettings } from './default-settings';
 
 /** What anyone may read (GET /api/settings/public). */
 export const publicSettingsSchema = systemSettingsSchema.pick({

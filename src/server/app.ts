@@ -16,8 +16,10 @@ import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { applicationsPlugin } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
 export interface BuildOptions {
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsPlugin);
   await app.register(applicationsPlugin);
   await app.register(adminApplicationRoutes);
+  await app.register(contactRoutes);
+  await app.register(seoRoutes);
 
   return app;
 }

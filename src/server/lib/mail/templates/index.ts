@@ -4,6 +4,7 @@ import { accountDeleted } from './account-deleted';
 import { adminNewApplication } from './admin-new-application';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
+import { contactAcknowledgement } from './contact-acknowledgement';
 import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
@@ -22,6 +23,7 @@ export const templates = {
   applicationConfirmation,
   adminNewApplication,
   applicationStatusChanged,
+  contactAcknowledgement,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The contact forms of spec §4-5, shared by the web forms and POST /api/contact.
+ * Messages are the spec's words; the web translates them by looking the English text up.
+ */
+export const contactSubjects = ['application', 'payment', 'status', 'requirements', 'other'] as const;
+export const supportSubjects = [
+  'application_assistance',
+  'payment_issue',
+  'application_status',
+  'technical_problem',
+  'refund_request',
+  'other',
+] as const;
+export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const;
+
+export const contactMessages = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  subject: 'Please select a subject.',
+  message: 'Message must be at least 10 characters.',
+  urgency: 'Please select urgency level.',
+} as const;
+
+const name = z.string().trim().min(2, contactMessages.name).max(200, contactMessages.name);
+const email = z.string().trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email));
+const message = z.string().trim().min(10, contactMessages.message).max(5000);
+
+/** The /contact page form. */
+export const contactFormSchema = z.object({
+  name,
+  email,
+  subject: z.enum(contactSubjects, { error: contactMessages.subject }),
+  message,
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** The Contact Support form: the same plus an optional application reference and an urgency. */
+export const supportFormSchema = z.object({
+  name,
+  email,
+  applicationId: z.string().trim().max(40).optional().or(z.literal('')),
+  subject: z.enum(supportSubjects, { error: contactMessages.subject }),
+  urgency: z.enum(urgencyLevels, { error: contactMessages.urgency }),
+  message,
+});
+export type SupportForm = z.infer<typeof supportFormSchema>;
+
+/** POST /api/contact accepts either form; Contact Support is told apart by its urgency. */
+export function contactSchemaFor(body: unknown) {
+  const isSupport = typeof body === 'object' && body !== null && 'urgency' in body;
+  return isSupport ? supportFormSchema : contactFormSchema;
+}
+
+/** How many messages one client may send per window (DESIGN.md 'Rate limits'). */
+export const contactRateLimit = { limit: 5, windowSeconds: 10 * 60 } as const;

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { contactMessages, emailOutbox, users } from '../../db/schema';
+import { sessionCookieName } from '../../lib/sessions';
+
+let test: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  test = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.post<{ Body: { userId: string } }>('/api/test/sign-in', async (request, reply) => {
+          await app.sessions.signIn(request, reply, request.body.userId);
+          return {};
+        });
+      },
+    },
+  );
+  const [user] = await test.db().insert(users).values({ email: 'ana@example.com', passwordHash: 'x' }).returning();
+  userId = user!.id;
+});
+afterAll(() => test.close());
+beforeEach(async () => {
+  await test.db().execute(sql`delete from rate_limit_hits`);
+});
+
+const contact = {
+  name: 'Jane Traveller',
+  email: 'jane@example.com',
+  subject: 'payment',
+  message: 'How do I pay for my two children?',
+};
+const support = {
+  name: 'Kenji Sato',
+  email: 'kenji@example.com',
+  applicationId: 'adv-12345678',
+  subject: 'technical_problem',
+  urgency: 'high',
+  message: 'My passport scan will not upload.',
+};
+
+const post = (payload: object, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
+
+describe('POST /api/contact', () => {
+  it('stores a contact message as unresolved General and queues an acknowledgement in the sender language', async () => {
+    const response = await post(contact, { cookie: 'i18nextLng=fr' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await test.db().select().from(contactMessages).where(eq(contactMessages.email, contact.email));
+    expect(row).toMatchObject({
+      name: 'Jane Traveller',
+      subject: 'payment',
+      status: 'unresolved',
+      category: 'General',
+      source: 'contact',
+      urgency: null,
+      userId: null,
+      language: 'fr',
+    });
+    const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email));
+    expect(mail?.subject).toBe('Nous avons bien reçu votre message');
+    // The sender's text is not echoed to the address given.
+    expect(mail?.html).not.toContain(contact.message);
+  });
+
+  it('stores a support request with its urgency and application reference', async () => {
+    const response = await post(support, { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await test.db().select().from(contactMessages).where(eq(contactMessages.email, support.email));
+    expect(row).toMatchObject({
+      source: 'support',
+      urgency: 'high',
+      applicationReference: 'ADV-12345678',
+      language: 'ja',
+    });
+  });
+
+  it('links the message of a signed-in sender to their account', async () => {
+    const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
+    const token = signIn.cookies.find((cookie) => cookie.name === sessionCookieName)?.value;
+    const response = await post({ ...contact, email: 'ana@example.com' }, { cookie: `${sessionCookieName}=${token}` });
+    expect(response.statusCode).toBe(201);
+    const [row] = await test.db().select().from(contactMessages).where(eq(contactMessages.email, 'ana@example.com'));
+    expect(row?.userId).toBe(userId);
+  });
+
+  it('refuses bad input with the spec messages and stores nothing', async () => {
+    const response = await post({ name: 'J', email: 'not-an-email', subject: '', message: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      subject: 'Please select a subject.',
+      message: 'Message must be at least 10 characters.',
+    });
+    const supportResponse = await post({ ...support, urgency: 'whenever' });
+    expect(supportResponse.json().fieldErrors).toEqual({ urgency: 'Please select urgency level.' });
+    const rows = await test.db().select().from(contactMessages).where(eq(contactMessages.email, 'not-an-email'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('limits how many messages one client can send', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await post({ ...contact, email: `rate${attempt}@example.com` })).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    const refused = await post(contact);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(statuses[5]).toBe(429);
+  });
+});

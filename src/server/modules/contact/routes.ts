@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contactRateLimit, contactSchemaFor } from '../../../core/contact';
+import { badRequest, fieldErrorsOf } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { createContactMessage } from './service';
+
+export async function contactRoutes(app: FastifyInstance) {
+  /** Spec §7 POST /api/contact: either contact form, validated with the same schema as the web form. */
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        body: z.looseObject({}),
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await consumeRateLimit(app.db, {
+        key: `contact:ip:${request.ip}`,
+        ...contactRateLimit,
+        message: 'Too many messages. Please wait a few minutes and try again.',
+      });
+      const parsed = contactSchemaFor(request.body).safeParse(request.body);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error.issues);
+        throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid request', fieldErrors);
+      }
+      const user = await request.currentUser();
+      await createContactMessage(app.db, {
+        form: parsed.data,
+        userId: user?.id ?? null,
+        language: requestLanguage(request),
+      });
+      return reply.code(201).send({ success: true as const, message: 'Message received' });
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../lib/localized-link';
+import { Disclaimer } from './disclaimer';
+
+const styles = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  light: 'bg-white text-brand-900 hover:bg-brand-50',
+};
+
+/** An Apply button with the private-agency disclaimer right beside it (UK advertising rules). */
+export function ApplyCta({
+  label,
+  variant = 'primary',
+  className = '',
+}: {
+  label?: string;
+  variant?: keyof typeof styles;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`grid max-w-xl gap-3 ${className}`}>
+      <LocalizedLink
+        to="/apply"
+        className={`inline-flex w-fit items-center gap-2 rounded-md px-6 py-3 font-semibold shadow-sm ${styles[variant]}`}
+      >
+        {label ?? t('cta.applyNow')}
+        <ArrowRight className="rtl-mirror h-5 w-5" aria-hidden="true" />
+      </LocalizedLink>
+      <Disclaimer tone={variant === 'light' ? 'dark' : 'light'} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, usePublicSettings } from '../../lib/public-settings';
+
+/** 'Advena is a private agency, not the UK government...': beside every Apply button and every price. */
+export function Disclaimer({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation();
+  const { settings } = usePublicSettings();
+  const colour = tone === 'dark' ? 'text-brand-50' : 'text-slate-700';
+  return (
+    <p className={`flex items-start gap-2 text-sm ${colour} ${className}`} data-testid="cta-disclaimer">
+      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{t('disclaimer.short', { fee: formatAmount(settings.governmentFee, i18n.language) })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newsItems } from '../../core/news';
+import { PageMeta } from '../components/layout/page-meta';
+import { PageHero } from '../components/public/page-hero';
+import { SearchInput } from '../components/ui/search-input';
+import { NewsCard } from '../features/news/news-card';
+
+export default function News() {
+  const { t, i18n } = useTranslation('news');
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLocaleLowerCase(i18n.language);
+  const shown = newsItems.filter((item) =>
+    ['title', 'summary', 'content']
+      .map((field) => t(`items.${item.id}.${field}`))
+      .join(' ')
+      .toLocaleLowerCase(i18n.language)
+      .includes(needle),
+  );
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHero title={t('title')} intro={t('intro')}>
+        <div className="mt-8">
+          <SearchInput label={t('searchLabel')} value={query} onChange={setQuery} />
+        </div>
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-10" aria-label={t('title')}>
+        {shown.length === 0 ? (
+          <output className="block text-slate-700">{t('noResults')}</output>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} expandable />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
