@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -6,10 +5,6 @@ import { MaintenanceBanner } from './maintenance-banner';
 
 /** Header and footer for every page outside /admin. */
 export default function PublicLayout() {
-  // Marks the page as interactive, so browser tests wait for hydration before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
