@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { myApplicationRoutes } from './modules/my-applications/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminApplicationRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
+  await app.register(myApplicationRoutes);
 
   return app;
 }

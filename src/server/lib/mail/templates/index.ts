@@ -2,6 +2,7 @@ import type { Language } from '../../../../core/languages';
 import { renderLayout } from '../layout';
 import { accountDeleted } from './account-deleted';
 import { adminNewApplication } from './admin-new-application';
+import { applicationCancelled } from './application-cancelled';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
 import { contactAcknowledgement } from './contact-acknowledgement';
@@ -24,6 +25,7 @@ export const templates = {
   adminNewApplication,
   applicationStatusChanged,
   contactAcknowledgement,
+  applicationCancelled,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

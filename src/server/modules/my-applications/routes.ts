@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorCodes } from '../../../core/errors';
+import {
+  applicationFoundMessage,
+  myApplicationListQuerySchema,
+  myApplicationListSchema,
+  myApplicationSchema,
+  myMessagesSchema,
+  trackingRateLimitMessage,
+  trackingResultSchema,
+} from '../../../core/my-applications';
+import { AppError } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { signedInUser } from '../../lib/sessions';
+import { receiptPdf } from './receipt';
+import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
+const trackingLimit = { limit: 20, windowSeconds: 60 };
+
+/** The traveller's dashboard: own applications, detail, cancel, receipt, tracking and messages (spec §2, §7). */
+export async function myApplicationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  const list = async (request: FastifyRequest, { page, pageSize }: z.infer<typeof myApplicationListQuerySchema>) => {
+    const user = await signedInUser(request);
+    const result = await listMyApplications(app.db, user.id, { page, pageSize });
+    return { success: true as const, ...result, page, pageSize };
+  };
+  const listSchema = {
+    schema: { querystring: myApplicationListQuerySchema, response: { 200: myApplicationListSchema } },
+  };
+  app.get('/api/user/applications', listSchema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return list(request, request.query);
+  });
+  app.get('/api/applications', listSchema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return list(request, request.query);
+  });
+
+  app.get(
+    '/api/applications/:id',
+    { schema: { params: idParams, response: { 200: applicationResponse } } },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, application: await getMyApplication(app.db, request.params.id, user) };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/cancel',
+    { schema: { params: idParams, response: { 200: applicationResponse } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const application = await cancelMyApplication(app.db, request.params.id, user);
+      app.mailer.nudge();
+      return { success: true as const, application };
+    },
+  );
+
+  app.get('/api/applications/:id/receipt.pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const user = await signedInUser(request);
+    const application = await getMyApplication(app.db, request.params.id, user);
+    const pdf = await receiptPdf(application);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="advena-receipt-${application.referenceNumber}.pdf"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(pdf));
+  });
+
+  app.get(
+    '/api/application-status/:reference',
+    {
+      schema: {
+        params: z.object({ reference: z.string().max(40) }),
+        response: {
+          200: trackingResultSchema,
+          404: z.object({ success: z.literal(false), code: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      await consumeRateLimit(app.db, {
+        key: `tracking:ip:${request.ip}`,
+        ...trackingLimit,
+        message: trackingRateLimitMessage,
+      });
+      reply.header('cache-control', 'no-store');
+      try {
+        const result = await trackApplication(app.db, request.params.reference, await request.currentUser());
+        return { success: true as const, message: applicationFoundMessage, ...result };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+        return reply.code(404).send({ success: false as const, code: errorCodes.notFound, message: error.message });
+      }
+    },
+  );
+
+  app.get('/api/user/messages', { schema: { response: { 200: myMessagesSchema } } }, async (request, reply) => {
+    const user = await signedInUser(request);
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, messages: await listMyMessages(app.db, user) };
+  });
+}

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isLanguage } from '../../../core/languages';
+import {
+  type MyApplication,
+  type MyApplicationListItem,
+  type MyMessage,
+  maskName,
+  onlyPendingCancelMessage,
+} from '../../../core/my-applications';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { SessionUser } from '../../lib/sessions';
+import { type ApplicationRow, getApplication } from '../admin-applications/service';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isStaff = (user: SessionUser | null) => user?.role === 'admin';
+
+/** The same 404 for a missing id, a malformed one and someone else's application. */
+const applicationNotFound = () => notFound('Application not found');
+
+/** The signed-in user's applications, newest first, one page at a time (index applications_user_created_idx). */
+export async function listMyApplications(
+  db: Database,
+  userId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ applications: MyApplicationListItem[]; hasMore: boolean }> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      referenceNumber: applications.referenceNumber,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      nationality: applications.nationality,
+      status: applications.status,
+      statusNotes: applications.statusNotes,
+      createdAt: applications.createdAt,
+      lastStatusUpdate: applications.lastStatusUpdate,
+      applicantCount: applications.applicantCount,
+      processingType: applications.processingType,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return {
+    applications: rows
+      .slice(0, pageSize)
+      .map((row) => ({ ...row, createdAt: iso(row.createdAt), lastStatusUpdate: iso(row.lastStatusUpdate) })),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+/** The row when the viewer may see it (its owner, or staff); otherwise the same 404 as a missing id. */
+export async function readableApplicationRow(db: Database, id: string, viewer: SessionUser): Promise<ApplicationRow> {
+  if (!uuidPattern.test(id)) throw applicationNotFound();
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row || (row.userId !== viewer.id && !isStaff(viewer))) throw applicationNotFound();
+  return row;
+}
+
+/** The detail for the owner or staff, shaped from the admin detail so there is one reading of a row. */
+export async function getMyApplication(db: Database, id: string, viewer: SessionUser): Promise<MyApplication> {
+  const row = await readableApplicationRow(db, id, viewer);
+  const full = await getApplication(db, row.id);
+  const { payment } = full;
+  return {
+    ...full,
+    additionalApplicants: full.additionalApplicants.map(({ email: _email, phone: _phone, ...traveller }) => traveller),
+    documents: full.documents.map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
+    payment: {
+      cardholderName: payment.cardholderName,
+      brand: payment.brand,
+      maskedCard: payment.last4 ? `•••• ${payment.last4}` : null,
+      expiry: payment.expiry,
+      amountPence: payment.amountPence,
+      paidAt: payment.paidAt,
+    },
+    // Internal staff notes stay internal; the traveller sees submissions, status changes and cancellations.
+    events: full.events
+      .filter((event) => event.type !== 'note')
+      .map(({ id: eventId, type, fromStatus, toStatus, notes, createdAt }) => ({
+        id: eventId,
+        type,
+        fromStatus,
+        toStatus,
+        notes,
+        createdAt,
+      })),
+    canCancel: full.status === 'pending' && full.userId === viewer.id,
+  };
+}
+
+function actorName(user: SessionUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+/** The owner cancels a pending application: status, version, event and the confirmation e-mail, in one transaction. */
+export async function cancelMyApplication(db: Database, id: string, user: SessionUser) {
+  if (!uuidPattern.test(id)) throw applicationNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!row || row.userId !== user.id) throw applicationNotFound();
+    if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
+    await tx
+      .update(applications)
+      .set({
+        status: 'cancelled',
+        lastStatusUpdate: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      type: 'cancelled',
+      fromStatus: 'pending',
+      toStatus: 'cancelled',
+      actorId: user.id,
+      actorName: actorName(user),
+    });
+    await enqueueEmail(tx as unknown as Database, {
+      to: row.email,
+      template: 'applicationCancelled',
+      language: isLanguage(row.language) ? row.language : 'en',
+      data: { firstName: row.firstName, reference: row.referenceNumber },
+    });
+  });
+  return getMyApplication(db, id, user);
+}
+
+/** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */
+export async function trackApplication(db: Database, reference: string, viewer: SessionUser | null) {
+  const [row] = await db
+    .select({
+      userId: applications.userId,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      referenceNumber: applications.referenceNumber,
+      status: applications.status,
+      lastStatusUpdate: applications.lastStatusUpdate,
+    })
+    .from(applications)
+    .where(eq(applications.referenceNumber, reference.trim().toUpperCase()));
+  if (!row) throw applicationNotFound();
+  const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
+  return {
+    firstName: full ? row.firstName : maskName(row.firstName),
+    lastName: full ? row.lastName : maskName(row.lastName),
+    referenceNumber: row.referenceNumber,
+    status: row.status,
+    lastUpdated: iso(row.lastStatusUpdate),
+  };
+}
+
+const maxMessages = 100;
+
+/** The user's contact messages (theirs by account, or sent with their e-mail before signing in) with staff replies. */
+export async function listMyMessages(db: Database, user: SessionUser): Promise<MyMessage[]> {
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      status: contactMessages.status,
+      applicationReference: contactMessages.applicationReference,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(
+      or(
+        eq(contactMessages.userId, user.id),
+        and(isNull(contactMessages.userId), eq(contactMessages.email, user.email)),
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(maxMessages);
+  if (rows.length === 0) return [];
+  const replies = await db
+    .select({
+      id: contactReplies.id,
+      messageId: contactReplies.messageId,
+      body: contactReplies.body,
+      createdAt: contactReplies.createdAt,
+    })
+    .from(contactReplies)
+    .where(
+      inArray(
+        contactReplies.messageId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    replies: replies
+      .filter((reply) => reply.messageId === row.id)
+      .map((reply) => ({ id: reply.id, body: reply.body, createdAt: iso(reply.createdAt) })),
+  }));
+}
