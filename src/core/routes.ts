@@ -44,6 +44,22 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
     namespaces: ['auth'],
   },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    file: 'routes/dashboard.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['dashboard'],
+  },
+  {
+    id: 'application',
+    path: '/applications/:id',
+    file: 'routes/application.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['dashboard'],
+  },
   { id: 'apply', path: '/apply', file: 'routes/apply.tsx', layout: 'public', prerender: false, namespaces: ['apply'] },
   {
     id: 'admin-dashboard',
