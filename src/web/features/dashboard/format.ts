@@ -1,17 +1,23 @@
 import { countryName } from '../../../core/countries';
 
+/** English is read as British English here: 01 May 1990, not May 01, 1990. */
+const locale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
 /** dd MMM yyyy in the reader's language (spec §2); plain dates are calendar days, not instants. */
 export function formatDay(value: string | null | undefined, language: string): string {
   if (!value) return '—';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale(language), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export function formatDateTime(value: string | null | undefined, language: string): string {
   if (!value) return '—';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -35,7 +41,7 @@ export function relativeTime(value: string, language: string, now = Date.now()):
 }
 
 export function formatMoney(pence: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP' }).format(pence / 100);
+  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
 export const country = (code: string | null | undefined, language: string) =>
