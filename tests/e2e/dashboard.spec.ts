@@ -29,7 +29,7 @@ test.describe('traveller dashboard', () => {
     await expect(items.nth(0)).toContainText(/Applied (now|\d+ seconds? ago|\d+ minutes? ago)/);
     await expect(items.nth(1)).toContainText(first.referenceNumber);
 
-    // Track the other one by reference: the owner sees the full name.
+    // Track the second one by reference (the first is opened below): the owner sees the full name.
     await page.getByRole('tab', { name: 'Track an Application' }).click();
     const reference = page.getByLabel('Reference number');
     await expect(reference).toHaveAttribute('placeholder', 'ADV-XXXXXXXX');
@@ -38,11 +38,12 @@ test.describe('traveller dashboard', () => {
     await reference.fill('ADV-00000000');
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page.getByTestId('track-error')).toHaveText('Application not found');
-    await reference.fill(first.referenceNumber);
+    await reference.fill(second.referenceNumber.toLowerCase());
     await page.getByRole('button', { name: 'Track' }).click();
     const result = page.getByTestId('track-result');
-    await expect(result).toContainText('Dana Reyes');
-    await expect(result).toContainText(first.referenceNumber);
+    await expect(result).toContainText('Luis Reyes');
+    await expect(result).toContainText(second.referenceNumber);
+    await expect(result.getByTestId('status-badge')).toHaveText('Pending');
     await expect(result).toContainText('Last updated');
 
     // Open the first one.
