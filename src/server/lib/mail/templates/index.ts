@@ -5,6 +5,7 @@ import { adminNewApplication } from './admin-new-application';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
 import { contactAcknowledgement } from './contact-acknowledgement';
+import { contactReply } from './contact-reply';
 import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
@@ -24,6 +25,7 @@ export const templates = {
   adminNewApplication,
   applicationStatusChanged,
   contactAcknowledgement,
+  contactReply,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
