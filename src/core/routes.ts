@@ -141,7 +141,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/admin-contacts.tsx',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage'],
+    namespaces: ['admin', 'adminManage', 'contact'],
   },
   {
     id: 'admin-settings',

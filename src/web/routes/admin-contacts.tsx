@@ -26,7 +26,8 @@ const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-10
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
 export default function AdminContacts() {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation(['adminManage', 'contact']);
+  const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -203,10 +204,10 @@ export default function AdminContacts() {
                     <button
                       type="button"
                       className="text-start text-brand-700 underline"
-                      title={message.subject}
+                      title={subjectLabel(message.subject)}
                       onClick={() => setViewing(message)}
                     >
-                      {truncate(message.subject, subjectListLength)}
+                      {truncate(subjectLabel(message.subject), subjectListLength)}
                     </button>
                     {message.replies.length > 0 && (
                       <span className="ms-2 text-xs text-slate-600">
@@ -228,7 +229,7 @@ export default function AdminContacts() {
                     <DropdownMenu.Root>
                       <DropdownMenu.Trigger
                         className="rounded p-1 hover:bg-slate-100"
-                        aria-label={t('common.actionsFor', { name: message.subject })}
+                        aria-label={t('common.actionsFor', { name: subjectLabel(message.subject) })}
                       >
                         <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
                       </DropdownMenu.Trigger>
@@ -281,7 +282,10 @@ export default function AdminContacts() {
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('contacts.delete.title')}
-        description={t('contacts.delete.text', { name: toDelete?.name ?? '', subject: toDelete?.subject ?? '' })}
+        description={t('contacts.delete.text', {
+          name: toDelete?.name ?? '',
+          subject: subjectLabel(toDelete?.subject ?? ''),
+        })}
         confirmLabel={t('contacts.delete.confirm')}
         cancelLabel={t('common.cancel')}
         busy={deleting}

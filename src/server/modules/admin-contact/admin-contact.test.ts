@@ -152,6 +152,17 @@ describe('resolve, reply and delete', () => {
     await updateSettings(test.db(), defaultSettings, null);
   });
 
+  it('names a contact-form subject key by its label in the reply', async () => {
+    const row = await message({ language: 'en', subject: 'payment_issue', email: 'payer@example.com' });
+    await call('POST', `/api/admin/contact-messages/${row.id}/reply`, { reply: 'Your refund has been issued.' });
+    const [queued] = await test
+      .db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = 'payer@example.com'`);
+    expect(queued?.subject).toBe('Re: Payment issue');
+  });
+
   it('deletes a message with its replies', async () => {
     const row = await message();
     await call('POST', `/api/admin/contact-messages/${row.id}/reply`, { reply: 'A long enough reply.' });

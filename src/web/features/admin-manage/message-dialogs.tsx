@@ -61,9 +61,15 @@ export function ViewMessageDialog({
   onClose: () => void;
   onReply: (message: ContactMessageRow) => void;
 }) {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation(['adminManage', 'contact']);
   return (
-    <Modal open={message !== null} onClose={onClose} title={message?.subject ?? ''} closeLabel={t('common.close')} wide>
+    <Modal
+      open={message !== null}
+      onClose={onClose}
+      title={message ? t(`contact:subjects.${message.subject}`, { defaultValue: message.subject }) : ''}
+      closeLabel={t('common.close')}
+      wide
+    >
       {message && (
         <>
           <Sender message={message} language={language} />
@@ -108,7 +114,7 @@ export function ReplyDialog({
   language: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation(['adminManage', 'contact']);
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const form = useForm<ContactReplyInput>({
@@ -144,7 +150,9 @@ export function ReplyDialog({
     <Modal
       open={message !== null}
       onClose={close}
-      title={t('contacts.reply.title', { subject: message?.subject ?? '' })}
+      title={t('contacts.reply.title', {
+        subject: message ? t(`contact:subjects.${message.subject}`, { defaultValue: message.subject }) : '',
+      })}
       description={message ? t('contacts.reply.text', { name: message.name, email: message.email }) : undefined}
       closeLabel={t('common.cancel')}
       wide

@@ -1,4 +1,14 @@
 import type { Language } from '../../../../core/languages';
+import arContact from '../../../../web/locales/ar/contact.json';
+import deContact from '../../../../web/locales/de/contact.json';
+import enContact from '../../../../web/locales/en/contact.json';
+import esContact from '../../../../web/locales/es/contact.json';
+import frContact from '../../../../web/locales/fr/contact.json';
+import itContact from '../../../../web/locales/it/contact.json';
+import jaContact from '../../../../web/locales/ja/contact.json';
+import ptContact from '../../../../web/locales/pt/contact.json';
+import svContact from '../../../../web/locales/sv/contact.json';
+import zhContact from '../../../../web/locales/zh/contact.json';
 import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 
@@ -69,17 +79,33 @@ const texts: Record<Language, Texts> = {
   },
 };
 
+/** The contact forms store a subject key ('payment_issue'); the site's own labels name it. */
+const subjectLabels: Record<Language, Record<string, string>> = {
+  en: enContact.subjects,
+  fr: frContact.subjects,
+  de: deContact.subjects,
+  es: esContact.subjects,
+  zh: zhContact.subjects,
+  ar: arContact.subjects,
+  sv: svContact.subjects,
+  ja: jaContact.subjects,
+  pt: ptContact.subjects,
+  it: itContact.subjects,
+};
+const subjectOf = (subject: string, language: Language) => subjectLabels[language][subject] ?? subject;
+
 /** A staff reply to a contact message, quoting the original subject. */
 export const contactReply: EmailTemplate<Data> = {
   render(data, language) {
     const text = texts[language];
+    const subject = subjectOf(data.subject, language);
     const replyParagraphs = data.reply
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter(Boolean);
     return {
-      subject: text.subject(data.subject),
-      paragraphs: [greet(language, data.name), text.intro(data.subject), ...replyParagraphs, text.closing],
+      subject: text.subject(subject),
+      paragraphs: [greet(language, data.name), text.intro(subject), ...replyParagraphs, text.closing],
     };
   },
 };
