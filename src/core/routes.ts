@@ -143,6 +143,30 @@ export const pageRoutes: PageRoute[] = [
     prerender: true,
     namespaces: ['contact'],
   },
+  {
+    id: 'admin-users',
+    path: '/admin/users',
+    file: 'routes/admin-users.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminManage'],
+  },
+  {
+    id: 'admin-contacts',
+    path: '/admin/contacts',
+    file: 'routes/admin-contacts.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminManage', 'contact'],
+  },
+  {
+    id: 'admin-settings',
+    path: '/admin/settings',
+    file: 'routes/admin-settings.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminManage'],
+  },
 ];
 
 /** Concrete paths behind a dynamic segment, for pre-rendering. */

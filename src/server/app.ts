@@ -14,6 +14,9 @@ import { mailPlugin } from './lib/mail/plugin';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { adminContactRoutes } from './modules/admin-contact/routes';
+import { adminSettingsRoutes } from './modules/admin-settings/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -98,6 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminContactRoutes);
+  await app.register(adminSettingsRoutes);
 
   return app;
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminSortField, ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
-import { adminPageSize } from '../../core/limits';
 import type { AdminSettableStatus } from '../../core/statuses';
+import { Pagination } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
 import { type ListParams, listQueryString, useApplicationList } from '../features/admin/api';
 import { country, formatDate } from '../features/admin/format';
@@ -52,7 +52,6 @@ export default function AdminApplications() {
   }
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / adminPageSize));
   const counters = data?.counters;
   const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, page: undefined } as never)}`;
 
@@ -334,70 +333,8 @@ export default function AdminApplications() {
         )}
       </div>
 
-      {total > 0 && (
-        <nav
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-          aria-label={t('list.pagination')}
-        >
-          <p className="text-slate-600">
-            {t('list.showing', {
-              from: (params.page - 1) * adminPageSize + 1,
-              to: Math.min(total, params.page * adminPageSize),
-              total: new Intl.NumberFormat(language).format(total),
-            })}
-          </p>
-          <div className="flex flex-wrap items-center gap-1">
-            <button
-              type="button"
-              disabled={params.page <= 1}
-              onClick={() => update({ page: params.page - 1 })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-            >
-              {t('list.previous')}
-            </button>
-            {pageNumbers(params.page, pages).map((page, index) =>
-              page === null ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
-                <span key={`gap-${index}`} className="px-2" aria-hidden="true">
-                  …
-                </span>
-              ) : (
-                <button
-                  key={page}
-                  type="button"
-                  aria-current={page === params.page ? 'page' : undefined}
-                  onClick={() => update({ page })}
-                  className={`min-w-9 rounded-md border px-3 py-1.5 ${page === params.page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white'}`}
-                >
-                  {page}
-                </button>
-              ),
-            )}
-            <button
-              type="button"
-              disabled={params.page >= pages}
-              onClick={() => update({ page: params.page + 1 })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-            >
-              {t('list.next')}
-            </button>
-          </div>
-        </nav>
-      )}
+      <Pagination page={params.page} total={total} language={language} onPage={(page) => update({ page })} />
       <StatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
   );
-}
-
-/** 1 … 4 5 [6] 7 8 … 20: the first, the last and two either side of the current page. */
-function pageNumbers(current: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
-  const sorted = [...wanted].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  for (const page of sorted) {
-    const previous = result.at(-1);
-    if (typeof previous === 'number' && page - previous > 1) result.push(null);
-    result.push(page);
-  }
-  return result;
 }

@@ -6,6 +6,7 @@ import { applicationCancelled } from './application-cancelled';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
 import { contactAcknowledgement } from './contact-acknowledgement';
+import { contactReply } from './contact-reply';
 import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
@@ -26,6 +27,7 @@ export const templates = {
   applicationStatusChanged,
   contactAcknowledgement,
   applicationCancelled,
+  contactReply,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

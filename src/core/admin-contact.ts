@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { adminPageSize } from './limits';
+
+/** Admin contact messages (admin spec §2 'Contact messages', §5 reply, §9 truncation). */
+export const replyMinLength = 10;
+export const subjectListLength = 40;
+export const replyPreviewLength = 200;
+
+export const contactReplySchema = z.object({
+  reply: z.string().trim().min(replyMinLength, `Reply must be at least ${replyMinLength} characters`).max(5000),
+});
+export type ContactReplyInput = z.infer<typeof contactReplySchema>;
+
+export const contactStatuses = ['unresolved', 'resolved'] as const;
+export const contactSortFields = ['subject', 'name', 'email', 'status', 'createdAt'] as const;
+
+export const contactListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(contactStatuses).or(z.literal('all')).optional(),
+  sort: z.enum(contactSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(adminPageSize),
+  /** The admin's local midnight as an ISO timestamp (computed by the browser); default UTC midnight. */
+  since: z.iso.datetime({ offset: true }).optional(),
+});
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
+
+export const contactReplyRowSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  adminName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const contactMessageRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  category: z.string(),
+  status: z.enum(contactStatuses),
+  applicationReference: z.string().nullable(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+  replies: z.array(contactReplyRowSchema),
+});
+export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
+
+export const contactCountersSchema = z.object({
+  total: z.number(),
+  unresolved: z.number(),
+  resolved: z.number(),
+  today: z.number(),
+});
+export type ContactCounters = z.infer<typeof contactCountersSchema>;
+
+export const contactListResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(contactMessageRowSchema),
+  total: z.number(),
+  counters: contactCountersSchema,
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+/** Cuts a text at `length` characters with an ellipsis. */
+export function truncate(text: string, length: number): string {
+  const chars = Array.from(text);
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : text;
+}

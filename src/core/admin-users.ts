@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { adminPageSize, newPasswordMinLength } from './limits';
+
+/**
+ * Admin user management (admin spec §2 'Users', §5 user dialog, DECISIONS.md: new passwords need
+ * at least 8 characters). The dialog and POST/PATCH /api/admin/users share this schema.
+ */
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const adminUndeletableMessage = 'Admin accounts cannot be deleted through this interface';
+export const emailInUseMessage = 'An account with this email already exists';
+
+export const adminUserSchema = z.object({
+  email: z.string().trim().max(254).email('Please enter a valid email address'),
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(100),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(100),
+  role: z.enum(userRoles, { error: 'Please select a role' }),
+  /** Optional: blank or absent keeps the current password on edit. */
+  password: z
+    .string()
+    .max(200)
+    .optional()
+    .refine(
+      (value) => !value || value.length >= newPasswordMinLength,
+      `Password must be at least ${newPasswordMinLength} characters`,
+    ),
+});
+export type AdminUserInput = z.infer<typeof adminUserSchema>;
+
+export const userSortFields = ['email', 'name', 'role', 'status', 'createdAt'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(userRoles).or(z.literal('all')).optional(),
+  sort: z.enum(userSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(adminPageSize),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(userRoles),
+  emailVerified: z.boolean(),
+  builtIn: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userCountersSchema = z.object({
+  total: z.number(),
+  admin: z.number(),
+  standard: z.number(),
+  verified: z.number(),
+  unverified: z.number(),
+});
+export type UserCounters = z.infer<typeof userCountersSchema>;
+
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserRowSchema),
+  total: z.number(),
+  counters: userCountersSchema,
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withoutEmpty } from '../../../core/admin';
+import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
+import { signedInUser } from '../../lib/sessions';
+import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
+
+const idParams = z.object({ id: z.uuid('Message not found') });
+const okAnswer = z.object({ success: z.literal(true) });
+
+/** Admin contact messages: list, resolve, reply, delete. The /api/admin guard (401/403) applies. */
+export async function adminContactRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        querystring: z.preprocess(
+          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
+          contactListQuerySchema,
+        ),
+        response: { 200: contactListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await listMessages(app.db, request.query);
+      return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.patch(
+    '/api/admin/contact-messages/:id/resolve',
+    { schema: { params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await resolveMessage(app.db, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/reply',
+    { schema: { params: idParams, body: contactReplySchema, response: { 200: okAnswer } } },
+    async (request) => {
+      await replyToMessage(app.db, request.params.id, request.body.reply, await signedInUser(request));
+      app.mailer.nudge();
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/contact-messages/:id',
+    { schema: { params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await deleteMessage(app.db, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-contact';
+import { isLanguage } from '../../../core/languages';
+import type { Database } from '../../db/client';
+import { contactMessages, contactReplies, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { SessionUser } from '../../lib/sessions';
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderBy(query: ContactListQuery): SQL[] {
+  const dir = query.order === 'asc' ? asc : desc;
+  const column = {
+    subject: contactMessages.subject,
+    name: contactMessages.name,
+    email: contactMessages.email,
+    status: contactMessages.status,
+    createdAt: contactMessages.createdAt,
+  }[query.sort];
+  return [
+    dir(column),
+    ...(query.sort === 'createdAt' ? [] : [desc(contactMessages.createdAt)]),
+    dir(contactMessages.id),
+  ];
+}
+
+/** UTC midnight today: the default start of 'Today's Messages' when the browser sends none. */
+export function utcMidnight(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** One page of messages with their replies, searched, filtered and sorted in SQL, and the counters. */
+export async function listMessages(db: Database, query: ContactListQuery) {
+  const since = query.since ? new Date(query.since) : utcMidnight();
+  const search = query.search ? [sql`${contactMessages.searchText} like ${likePattern(query.search)}`] : [];
+  const status = query.status && query.status !== 'all' ? [eq(contactMessages.status, query.status)] : [];
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unresolved: sql<number>`(count(*) filter (where ${contactMessages.status} = 'unresolved'))::int`,
+      resolved: sql<number>`(count(*) filter (where ${contactMessages.status} = 'resolved'))::int`,
+      today: sql<number>`(count(*) filter (where ${contactMessages.createdAt} >= ${since.toISOString()}))::int`,
+    })
+    .from(contactMessages)
+    .where(search.length ? and(...search) : undefined);
+  const counters = {
+    total: Number(counts?.total ?? 0),
+    unresolved: Number(counts?.unresolved ?? 0),
+    resolved: Number(counts?.resolved ?? 0),
+    today: Number(counts?.today ?? 0),
+  };
+  const total =
+    query.status === 'resolved'
+      ? counters.resolved
+      : query.status === 'unresolved'
+        ? counters.unresolved
+        : counters.total;
+  const conditions = [...search, ...status];
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...orderBy(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const replies = rows.length
+    ? await db
+        .select({
+          id: contactReplies.id,
+          messageId: contactReplies.messageId,
+          body: contactReplies.body,
+          createdAt: contactReplies.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+        })
+        .from(contactReplies)
+        .leftJoin(users, eq(users.id, contactReplies.adminId))
+        .where(
+          inArray(
+            contactReplies.messageId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(contactReplies.createdAt))
+    : [];
+  const messages: ContactMessageRow[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    category: row.category,
+    status: row.status,
+    applicationReference: row.applicationReference,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    replies: replies
+      .filter((reply) => reply.messageId === row.id)
+      .map((reply) => ({
+        id: reply.id,
+        body: reply.body,
+        adminName: [reply.firstName, reply.lastName].filter(Boolean).join(' ') || reply.username || null,
+        createdAt: reply.createdAt.toISOString(),
+      })),
+  }));
+  return { messages, total, counters };
+}
+
+async function findMessage(db: Database, id: string) {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!message) throw notFound('Message not found');
+  return message;
+}
+
+export async function resolveMessage(db: Database, id: string) {
+  await findMessage(db, id);
+  await db.update(contactMessages).set({ status: 'resolved' }).where(eq(contactMessages.id, id));
+}
+
+/**
+ * Stores the reply and queues its e-mail in one transaction, in the message's language.
+ * A reply is a direct answer to someone who wrote to us, not a notification, so it is sent
+ * whatever emailNotificationsEnabled says. Replying does not change the status (spec §4).
+ */
+export async function replyToMessage(db: Database, id: string, body: string, admin: SessionUser) {
+  const message = await findMessage(db, id);
+  const language = isLanguage(message.language) ? message.language : 'en';
+  await db.transaction(async (tx) => {
+    await tx.insert(contactReplies).values({ messageId: id, adminId: admin.id, body });
+    await enqueueEmail(tx as unknown as Database, {
+      to: message.email,
+      template: 'contactReply',
+      language,
+      data: { name: message.name, subject: message.subject, reply: body },
+    });
+  });
+}
+
+export async function deleteMessage(db: Database, id: string) {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!deleted.length) throw notFound('Message not found');
+}

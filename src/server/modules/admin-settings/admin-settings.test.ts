@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { testImage, upload } from '../../../../tests/setup/uploads';
+import { defaultSettings, type SystemSettings } from '../../../core/settings';
+import { emailOutbox } from '../../db/schema';
+
+let test: TestApp;
+let admin: Record<string, string>;
+let traveller: Record<string, string>;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const adminUser = await createUser(test.db(), { role: 'admin', email: 'ops@advena.example' });
+  admin = await sessionCookieFor(test.db(), adminUser.id);
+  traveller = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
+});
+afterAll(() => test.close());
+beforeEach(async () => {
+  await saveSettings(defaultSettings);
+  await test.db().execute(sql`truncate email_outbox`);
+});
+
+async function saveSettings(next: SystemSettings) {
+  const response = await test.app.inject({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    cookies: admin,
+    payload: next,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().settings as SystemSettings;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const post = (url: string, payload: unknown, cookie?: string) =>
+  test.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+/** A visitor with uploaded documents and valid wizard data for one traveller (as the wizard's tests build it). */
+async function visitorWithDocuments() {
+  const png = await testImage('png');
+  const scan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.png', data: png });
+  const photo = await upload(test.app, { kind: 'photo', fileName: 'photo.png', data: png, cookie: scan.cookie });
+  const formData = {
+    firstName: 'Jane',
+    lastName: 'Smith',
+    dateOfBirth: '1990-05-01',
+    nationality: 'US',
+    email: 'jane@example.com',
+    phone: '+1 555 0100',
+    passportNumber: 'X1234567',
+    passportIssueDate: '2020-01-01',
+    passportExpiryDate: '2030-01-01',
+    issuingCountry: 'US',
+    passportScanPath: scan.response.json().id,
+    photoPath: photo.response.json().id,
+    additionalDocumentPath: null,
+    travelPurpose: 'tourism',
+    arrivalDate: day(10),
+    departureDate: day(20),
+    ukAddress: '1 Baker Street, London',
+    processingType: 'priority',
+    termsAccepted: true,
+    additionalApplicants: [],
+  };
+  return { cookie: photo.cookie as string, formData };
+}
+
+async function paidIntent(cookie: string, formData: unknown) {
+  const intent = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+  expect(intent.statusCode).toBe(200);
+  const confirm = await post(
+    '/api/payments/sandbox/confirm',
+    {
+      paymentIntentId: intent.json().paymentIntentId,
+      cardholderName: 'Jane Smith',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    },
+    cookie,
+  );
+  expect(confirm.statusCode).toBe(200);
+  return intent.json();
+}
+
+const templatesQueued = async () =>
+  (await test.db().select({ template: emailOutbox.template }).from(emailOutbox)).map((row) => row.template).sort();
+
+describe('admin settings calls are for admins only', () => {
+  it.each([['GET'], ['PATCH']] as const)('%s /api/admin/settings: 401 and 403', async (method) => {
+    const payload = method === 'PATCH' ? defaultSettings : undefined;
+    expect((await test.app.inject({ method, url: '/api/admin/settings', payload })).statusCode).toBe(401);
+    const user = await test.app.inject({ method, url: '/api/admin/settings', payload, cookies: traveller });
+    expect(user.statusCode).toBe(403);
+  });
+});
+
+describe('GET and PATCH /api/admin/settings', () => {
+  it('reads the whole object, including the government fee', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
+    expect(response.json()).toEqual({ success: true, settings: defaultSettings });
+  });
+
+  it('validates the full object with the spec messages', async () => {
+    const bad = await test.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      cookies: admin,
+      payload: {
+        ...defaultSettings,
+        visaProcessingTime: 0,
+        priorityProcessingFee: -1,
+        standardProcessingFee: -0.01,
+        governmentFee: -5,
+        supportEmail: 'support',
+        supportPhone: '123',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      visaProcessingTime: 'Processing time must be at least 1 day',
+      priorityProcessingFee: 'Fee cannot be negative',
+      standardProcessingFee: 'Fee cannot be negative',
+      governmentFee: 'Fee cannot be negative',
+      supportEmail: 'Please enter a valid email',
+      supportPhone: 'Please enter a valid phone number',
+    });
+    const partial = await test.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      cookies: admin,
+      payload: { maintenanceMode: true },
+    });
+    expect(partial.statusCode).toBe(400);
+    const after = await test.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
+    expect(after.json().settings.maintenanceMode).toBe(false);
+  });
+});
+
+describe('settings have real effects', () => {
+  it('a new fee changes the next payment amount and the public price', async () => {
+    const saved = await saveSettings({
+      ...defaultSettings,
+      priorityProcessingFee: 59.5,
+      governmentFee: 16,
+      supportPhone: '+44 20 0000 1111',
+    });
+    expect(saved.priorityProcessingFee).toBe(59.5);
+    const publicSettings = (await test.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(publicSettings).toMatchObject({
+      priorityProcessingFee: 59.5,
+      governmentFee: 16,
+      supportPhone: '+44 20 0000 1111',
+    });
+    const { cookie, formData } = await visitorWithDocuments();
+    const intent = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json().amount).toBe(5950);
+  });
+
+  it('maintenance mode refuses payments and submissions (503) and shows in the public settings', async () => {
+    const { cookie, formData } = await visitorWithDocuments();
+    const intent = await paidIntent(cookie, formData);
+    await saveSettings({ ...defaultSettings, maintenanceMode: true });
+    expect((await test.app.inject({ method: 'GET', url: '/api/settings/public' })).json().maintenanceMode).toBe(true);
+    expect((await post('/api/create-payment-intent', { applicationData: formData }, cookie)).statusCode).toBe(503);
+    const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(submit.statusCode).toBe(503);
+  });
+
+  it('processing disabled refuses payments and submissions (503)', async () => {
+    const { cookie, formData } = await visitorWithDocuments();
+    const intent = await paidIntent(cookie, formData);
+    await saveSettings({ ...defaultSettings, applicationProcessingEnabled: false });
+    const blocked = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.json().message).toBe('We are not accepting new applications at the moment. Please try again later.');
+    const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(submit.statusCode).toBe(503);
+    // Switched back on, the paid application goes through.
+    await saveSettings(defaultSettings);
+    const accepted = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
+    expect(accepted.statusCode).toBe(201);
+  });
+
+  it('the notification switches control the confirmation, admin and status e-mails', async () => {
+    // Both on: the traveller's confirmation and one notice per admin.
+    const on = await visitorWithDocuments();
+    const first = await paidIntent(on.cookie, on.formData);
+    expect(
+      (await post('/api/applications', { ...on.formData, paymentId: first.paymentIntentId }, on.cookie)).statusCode,
+    ).toBe(201);
+    const queuedOn = await templatesQueued();
+    expect(queuedOn).toContain('applicationConfirmation');
+    expect(queuedOn).toContain('adminNewApplication');
+
+    // Both off: nothing.
+    await saveSettings({ ...defaultSettings, emailNotificationsEnabled: false, adminNotificationsEnabled: false });
+    await test.db().execute(sql`truncate email_outbox`);
+    const off = await visitorWithDocuments();
+    const second = await paidIntent(off.cookie, off.formData);
+    expect(
+      (await post('/api/applications', { ...off.formData, paymentId: second.paymentIntentId }, off.cookie)).statusCode,
+    ).toBe(201);
+    const application = await createApplication(test.db());
+    const status = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${application.id}/status`,
+      cookies: admin,
+      payload: { status: 'approved', notes: '', version: application.version },
+    });
+    expect(status.statusCode).toBe(200);
+    expect(await templatesQueued()).toEqual([]);
+
+    // Only the admin switch on: the admins hear of new applications, the traveller gets nothing.
+    await saveSettings({ ...defaultSettings, emailNotificationsEnabled: false, adminNotificationsEnabled: true });
+    const adminOnly = await visitorWithDocuments();
+    const third = await paidIntent(adminOnly.cookie, adminOnly.formData);
+    await post('/api/applications', { ...adminOnly.formData, paymentId: third.paymentIntentId }, adminOnly.cookie);
+    expect(new Set(await templatesQueued())).toEqual(new Set(['adminNewApplication']));
+
+    // Only the traveller switch on: confirmation and status e-mails, no admin notice.
+    await saveSettings({ ...defaultSettings, emailNotificationsEnabled: true, adminNotificationsEnabled: false });
+    await test.db().execute(sql`truncate email_outbox`);
+    const travellerOnly = await visitorWithDocuments();
+    const fourth = await paidIntent(travellerOnly.cookie, travellerOnly.formData);
+    await post(
+      '/api/applications',
+      { ...travellerOnly.formData, paymentId: fourth.paymentIntentId },
+      travellerOnly.cookie,
+    );
+    await test.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${application.id}/status`,
+      cookies: admin,
+      payload: { status: 'processing', notes: '', version: application.version + 1 },
+    });
+    expect(await templatesQueued()).toEqual(['applicationConfirmation', 'applicationStatusChanged']);
+  });
+});

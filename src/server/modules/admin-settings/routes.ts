@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemSettingsSchema } from '../../../core/settings';
+import { signedInUser } from '../../lib/sessions';
+import { getSettings, updateSettings } from '../settings/service';
+
+const settingsAnswer = z.object({ success: z.literal(true), settings: systemSettingsSchema });
+
+/** System settings for admins: the whole object in, the whole object out. The /api/admin guard applies. */
+export async function adminSettingsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/admin/settings', { schema: { response: { 200: settingsAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, settings: await getSettings(app.db) };
+  });
+
+  app.patch(
+    '/api/admin/settings',
+    { schema: { body: systemSettingsSchema, response: { 200: settingsAnswer } } },
+    async (request) => {
+      const admin = await signedInUser(request);
+      return { success: true as const, settings: await updateSettings(app.db, request.body, admin.id) };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withoutEmpty } from '../../../core/admin';
+import {
+  adminUserRowSchema,
+  adminUserSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../../core/admin-users';
+import { requestLanguage } from '../../lib/language';
+import { signedInUser } from '../../lib/sessions';
+import { CodeHasher } from '../auth/codes';
+import { requestPasswordReset } from '../auth/service';
+import { createUser, deleteUser, listUsers, updateUser, userEmail } from './service';
+
+const idParams = z.object({ id: z.uuid('User not found') });
+const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema });
+const okAnswer = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** Admin user management. The /api/admin guard (401/403) applies to every route here. */
+export async function adminUserRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const hasher = CodeHasher.fromDataDir(app.config.dataDir);
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        querystring: z.preprocess(
+          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
+          userListQuerySchema,
+        ),
+        response: { 200: userListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await listUsers(app.db, request.query);
+      return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    { schema: { body: adminUserSchema, response: { 201: userAnswer } } },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body);
+      return reply.code(201).send({ success: true as const, user });
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
+    async (request) => {
+      const admin = await signedInUser(request);
+      const { user, passwordChanged } = await updateUser(app.db, request.params.id, request.body, admin);
+      // A new password ends the user's other sessions, as a reset does (not the admin's own).
+      if (passwordChanged)
+        await app.sessions.endAllFor(user.id, user.id === admin.id ? (await request.session())?.id : undefined);
+      return { success: true as const, user };
+    },
+  );
+
+  app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: okAnswer } } }, async (request) => {
+    await deleteUser(app.db, request.params.id, await signedInUser(request));
+    return { success: true as const };
+  });
+
+  app.post(
+    '/api/admin/users/:id/reset-password',
+    { schema: { params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      const email = await userEmail(app.db, request.params.id);
+      // The accounts module's own reset flow: same code, same template, same per-address limit.
+      await requestPasswordReset({ db: app.db, hasher, ip: request.ip, language: requestLanguage(request) }, email);
+      app.mailer.nudge();
+      return { success: true as const, message: 'A password reset code has been sent to the user.' };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminUserInput,
+  type AdminUserRow,
+  adminUndeletableMessage,
+  emailInUseMessage,
+  type UserListQuery,
+} from '../../../core/admin-users';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/sessions';
+import { hashPassword } from '../auth/service';
+
+type UserRow = typeof users.$inferSelect;
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toRow(user: UserRow): AdminUserRow {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    builtIn: user.builtIn,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function orderBy(query: UserListQuery): SQL[] {
+  const dir = query.order === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'email':
+      return [dir(users.email), dir(users.id)];
+    case 'name':
+      return [dir(users.lastName), dir(users.firstName), dir(users.id)];
+    case 'role':
+      return [dir(users.role), desc(users.createdAt), desc(users.id)];
+    case 'status':
+      return [dir(users.emailVerified), desc(users.createdAt), desc(users.id)];
+    default:
+      return [dir(users.createdAt), dir(users.id)];
+  }
+}
+
+/** One page of users, searched (trigram-indexed search_text), filtered and sorted in SQL, with the counters. */
+export async function listUsers(db: Database, query: UserListQuery) {
+  const search = query.search ? [sql`${users.searchText} like ${likePattern(query.search)}`] : [];
+  const role = query.role && query.role !== 'all' ? [eq(users.role, query.role)] : [];
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      admin: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
+      standard: sql<number>`(count(*) filter (where ${users.role} = 'user'))::int`,
+      verified: sql<number>`(count(*) filter (where ${users.emailVerified}))::int`,
+      unverified: sql<number>`(count(*) filter (where not ${users.emailVerified}))::int`,
+    })
+    .from(users)
+    .where(search.length ? and(...search) : undefined);
+  const counters = {
+    total: Number(counts?.total ?? 0),
+    admin: Number(counts?.admin ?? 0),
+    standard: Number(counts?.standard ?? 0),
+    verified: Number(counts?.verified ?? 0),
+    unverified: Number(counts?.unverified ?? 0),
+  };
+  const total = query.role === 'admin' ? counters.admin : query.role === 'user' ? counters.standard : counters.total;
+  const conditions = [...search, ...role];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...orderBy(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { users: rows.map(toRow), total, counters };
+}
+
+async function findUser(db: Database, id: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
+  if (taken) throw conflict(emailInUseMessage);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Creates a user. Without a password the account gets an unguessable one: the admin then sends a
+ * reset code (Reset Password). The admin typed the address, so the account counts as verified.
+ */
+export async function createUser(db: Database, input: AdminUserInput): Promise<AdminUserRow> {
+  const email = input.email.toLowerCase();
+  await ensureEmailFree(db, email);
+  const passwordHash = await hashPassword(input.password || randomBytes(32).toString('base64url'));
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        emailVerified: true,
+      })
+      .returning();
+    return toRow(user as UserRow);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
+    throw error;
+  }
+}
+
+/** Updates a user; a blank or absent password keeps the current one. Returns whether the password changed. */
+export async function updateUser(db: Database, id: string, input: AdminUserInput, admin: SessionUser) {
+  const current = await findUser(db, id);
+  if (input.role !== current.role && (current.builtIn || current.id === admin.id)) {
+    throw forbidden('The role of this admin account cannot be changed');
+  }
+  const email = input.email.toLowerCase();
+  if (email !== current.email.toLowerCase()) await ensureEmailFree(db, email, id);
+  const passwordChanged = Boolean(input.password);
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return { user: toRow(user as UserRow), passwordChanged };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
+    throw error;
+  }
+}
+
+/** Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). */
+export async function deleteUser(db: Database, id: string, admin: SessionUser) {
+  const user = await findUser(db, id);
+  if (user.role === 'admin' || user.builtIn || user.id === admin.id) throw forbidden(adminUndeletableMessage);
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function userEmail(db: Database, id: string): Promise<string> {
+  return (await findUser(db, id)).email;
+}

@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactListResponse } from '../../../core/admin-contact';
+import type { AdminUserInput, AdminUserRow, UserListResponse } from '../../../core/admin-users';
+import type { SystemSettings } from '../../../core/settings';
+import { apiGet, apiRequest } from '../../lib/api';
+
+/** The query string of a list (empty values and 'all' left out). */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== '' && value !== undefined && value !== 'all') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export interface UserListParams {
+  page: number;
+  search: string;
+  role: string;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/** Admin spec §7: the user list stays fresh 60 s; every change invalidates ['admin', 'users']. */
+export function useUserList(params: UserListParams) {
+  return useQuery({
+    queryKey: ['admin', 'users', params],
+    queryFn: async () =>
+      (await apiGet<UserListResponse>(`/api/admin/users?${queryString({ ...params })}`)) as UserListResponse,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export const createUser = (input: AdminUserInput) =>
+  apiRequest<{ success: true; user: AdminUserRow }>('POST', '/api/admin/users', input);
+
+/** A blank password is left out, so the current one is kept (admin spec §5). */
+export function updateUser(id: string, input: AdminUserInput) {
+  const { password, ...rest } = input;
+  return apiRequest<{ success: true; user: AdminUserRow }>(
+    'PATCH',
+    `/api/admin/users/${id}`,
+    password ? { ...rest, password } : rest,
+  );
+}
+
+export const deleteUser = (id: string) => apiRequest('DELETE', `/api/admin/users/${id}`);
+export const sendPasswordReset = (id: string) => apiRequest('POST', `/api/admin/users/${id}/reset-password`);
+
+export interface ContactListParams {
+  page: number;
+  search: string;
+  status: string;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/** The start of today in the admin's own time zone, for 'Today's Messages'. */
+export function localMidnight(now = new Date()): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+}
+
+export function useContactList(params: ContactListParams) {
+  return useQuery({
+    queryKey: ['admin', 'contact-messages', params],
+    queryFn: async () =>
+      (await apiGet<ContactListResponse>(
+        `/api/admin/contact-messages?${queryString({ ...params, since: localMidnight() })}`,
+      )) as ContactListResponse,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export const resolveMessage = (id: string) => apiRequest('PATCH', `/api/admin/contact-messages/${id}/resolve`, {});
+export const replyToMessage = (id: string, reply: string) =>
+  apiRequest('POST', `/api/admin/contact-messages/${id}/reply`, { reply });
+export const deleteMessage = (id: string) => apiRequest('DELETE', `/api/admin/contact-messages/${id}`);
+
+export const settingsQuery = queryOptions({
+  queryKey: ['admin', 'settings'],
+  queryFn: async () =>
+    ((await apiGet<{ success: true; settings: SystemSettings }>('/api/admin/settings')) as { settings: SystemSettings })
+      .settings,
+  retry: 1,
+});
+
+export const saveSettings = (settings: SystemSettings) =>
+  apiRequest<{ success: true; settings: SystemSettings }>('PATCH', '/api/admin/settings', settings);

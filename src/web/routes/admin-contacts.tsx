@@ -1,0 +1,296 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { MoreHorizontal, RefreshCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  type ContactMessageRow,
+  type contactSortFields,
+  contactStatuses,
+  subjectListLength,
+  truncate,
+} from '../../core/admin-contact';
+import { CounterCards, Pagination, SortHeader } from '../components/admin/list-controls';
+import { ConfirmDialog } from '../components/admin/modal';
+import { PageMeta } from '../components/layout/page-meta';
+import { formatDateTime } from '../features/admin/format';
+import { type ContactListParams, deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
+import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
+import { ApiError } from '../lib/api';
+import { currentLanguage } from '../lib/i18n';
+import { toast } from '../lib/toast';
+
+type SortField = (typeof contactSortFields)[number];
+const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
+
+/** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
+export default function AdminContacts() {
+  const { t } = useTranslation(['adminManage', 'contact']);
+  const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: ContactListParams = {
+    page: Number(searchParams.get('page') ?? 1) || 1,
+    search: searchParams.get('search') ?? '',
+    status: searchParams.get('status') ?? 'all',
+    sort: searchParams.get('sort') ?? 'createdAt',
+    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
+  };
+  const { data, isPending, isError, refetch, isFetching } = useContactList(params);
+  const [searchText, setSearchText] = useState(params.search);
+  const [viewing, setViewing] = useState<ContactMessageRow | null>(null);
+  const [replying, setReplying] = useState<ContactMessageRow | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessageRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function update(next: Partial<ContactListParams>) {
+    const merged = { ...params, page: 1, ...next };
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
+    }
+    setSearchParams(query);
+  }
+
+  async function resolve(message: ContactMessageRow) {
+    try {
+      await resolveMessage(message.id);
+      toast({ title: t('toast.messageResolved') });
+    } catch (error) {
+      toast({
+        title: t('toast.resolveError'),
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteMessage(toDelete.id);
+      toast({ title: t('toast.messageDeleted') });
+      setToDelete(null);
+    } catch (error) {
+      toast({
+        title: t('toast.messageDeleteError'),
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+    }
+  }
+
+  const counters = data?.counters;
+  const sortProps = {
+    sort: params.sort,
+    order: params.order,
+    onSort: (field: SortField, order: 'asc' | 'desc') => update({ sort: field, order, page: params.page }),
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageMeta title={t('contacts.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('contacts.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('contacts.subtitle')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => refetch()}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          <RefreshCw className={`h-4 w-4 ${isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+          {t('common.refresh')}
+        </button>
+      </div>
+
+      <CounterCards
+        language={language}
+        className="sm:grid-cols-4"
+        items={(['total', 'unresolved', 'resolved', 'today'] as const).map((key) => ({
+          key,
+          label: t(`contacts.counters.${key}`),
+          value: counters?.[key],
+        }))}
+      />
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <form
+          className="relative min-w-64 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ search: searchText.trim() });
+          }}
+        >
+          <label htmlFor="contact-search" className="sr-only">
+            {t('common.search')}
+          </label>
+          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+          <input
+            id="contact-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onBlur={() => searchText.trim() !== params.search && update({ search: searchText.trim() })}
+            placeholder={t('contacts.searchPlaceholder')}
+            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        </form>
+        <div>
+          <label htmlFor="contact-status-filter" className="sr-only">
+            {t('contacts.statusFilter')}
+          </label>
+          <select
+            id="contact-status-filter"
+            value={params.status}
+            onChange={(event) => update({ status: event.target.value })}
+            className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
+          >
+            <option value="all">{t('contacts.allMessages')}</option>
+            {contactStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`contacts.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        {isError ? (
+          <div className="p-8 text-center" role="alert">
+            <p className="text-red-900">{t('contacts.error')}</p>
+            <button
+              type="button"
+              onClick={() => refetch()}
+              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : isPending ? (
+          <p className="p-8 text-center text-slate-600" role="status">
+            {t('common.loading')}
+          </p>
+        ) : data.messages.length === 0 ? (
+          <p className="p-8 text-center text-slate-600">{t('contacts.empty')}</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader field="subject" label={t('contacts.columns.subject')} {...sortProps} />
+                <SortHeader field="name" label={t('contacts.columns.name')} {...sortProps} />
+                <SortHeader field="email" label={t('contacts.columns.email')} {...sortProps} />
+                <SortHeader field="status" label={t('contacts.columns.status')} {...sortProps} />
+                <SortHeader field="createdAt" label={t('contacts.columns.received')} {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  {t('contacts.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.messages.map((message) => (
+                <tr key={message.id} data-testid="message-row">
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="text-start text-brand-700 underline"
+                      title={subjectLabel(message.subject)}
+                      onClick={() => setViewing(message)}
+                    >
+                      {truncate(subjectLabel(message.subject), subjectListLength)}
+                    </button>
+                    {message.replies.length > 0 && (
+                      <span className="ms-2 text-xs text-slate-600">
+                        {t('contacts.repliedCount', { count: message.replies.length })}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{message.name}</td>
+                  <td className="px-3 py-2 break-all">{message.email}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${message.status === 'resolved' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+                    >
+                      {t(`contacts.status.${message.status}`)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
+                  <td className="px-3 py-2 text-end">
+                    <DropdownMenu.Root>
+                      <DropdownMenu.Trigger
+                        className="rounded p-1 hover:bg-slate-100"
+                        aria-label={t('common.actionsFor', { name: subjectLabel(message.subject) })}
+                      >
+                        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+                      </DropdownMenu.Trigger>
+                      <DropdownMenu.Portal>
+                        <DropdownMenu.Content
+                          align="end"
+                          className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                        >
+                          <DropdownMenu.Item className={itemClass} onSelect={() => setViewing(message)}>
+                            {t('contacts.menu.view')}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item className={itemClass} onSelect={() => setReplying(message)}>
+                            {t('contacts.menu.reply')}
+                          </DropdownMenu.Item>
+                          {message.status === 'unresolved' && (
+                            <DropdownMenu.Item className={itemClass} onSelect={() => resolve(message)}>
+                              {t('contacts.menu.resolve')}
+                            </DropdownMenu.Item>
+                          )}
+                          <DropdownMenu.Item
+                            className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
+                            onSelect={() => setToDelete(message)}
+                          >
+                            {t('contacts.menu.delete')}
+                          </DropdownMenu.Item>
+                        </DropdownMenu.Content>
+                      </DropdownMenu.Portal>
+                    </DropdownMenu.Root>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
+
+      <ViewMessageDialog
+        message={viewing}
+        language={language}
+        onClose={() => setViewing(null)}
+        onReply={(message) => {
+          setViewing(null);
+          setReplying(message);
+        }}
+      />
+      <ReplyDialog message={replying} language={language} onClose={() => setReplying(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('contacts.delete.title')}
+        description={t('contacts.delete.text', {
+          name: toDelete?.name ?? '',
+          subject: subjectLabel(toDelete?.subject ?? ''),
+        })}
+        confirmLabel={t('contacts.delete.confirm')}
+        cancelLabel={t('common.cancel')}
+        busy={deleting}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

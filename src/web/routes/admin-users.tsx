@@ -1,0 +1,270 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { MoreHorizontal, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type AdminUserRow, type UserSortField, userRoles } from '../../core/admin-users';
+import { CounterCards, Pagination, SortHeader } from '../components/admin/list-controls';
+import { ConfirmDialog } from '../components/admin/modal';
+import { PageMeta } from '../components/layout/page-meta';
+import { formatDate } from '../features/admin/format';
+import { deleteUser, sendPasswordReset, type UserListParams, useUserList } from '../features/admin-manage/api';
+import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
+import { ApiError } from '../lib/api';
+import { currentLanguage } from '../lib/i18n';
+import { toast } from '../lib/toast';
+
+const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400';
+
+/** Admin spec §2 'Users': counters, search, role filter, sortable server-paged table, dialogs. */
+export default function AdminUsers() {
+  const { t } = useTranslation('adminManage');
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: UserListParams = {
+    page: Number(searchParams.get('page') ?? 1) || 1,
+    search: searchParams.get('search') ?? '',
+    role: searchParams.get('role') ?? 'all',
+    sort: searchParams.get('sort') ?? 'createdAt',
+    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
+  };
+  const { data, isPending, isError, refetch } = useUserList(params);
+  const [searchText, setSearchText] = useState(params.search);
+  const [dialog, setDialog] = useState<UserDialogTarget>(null);
+  const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function update(next: Partial<UserListParams>) {
+    const merged = { ...params, page: 1, ...next };
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
+    }
+    setSearchParams(query);
+  }
+
+  async function resetPassword(user: AdminUserRow) {
+    try {
+      await sendPasswordReset(user.id);
+      toast({ title: t('toast.resetSent'), description: t('toast.resetSentText', { email: user.email }) });
+    } catch (error) {
+      toast({
+        title: t('toast.resetError'),
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteUser(toDelete.id);
+      toast({ title: t('toast.userDeleted') });
+      setToDelete(null);
+    } catch (error) {
+      toast({
+        title: t('toast.userDeleteError'),
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    }
+  }
+
+  const counters = data?.counters;
+  const sortProps = {
+    sort: params.sort,
+    order: params.order,
+    onSort: (field: UserSortField, order: 'asc' | 'desc') => update({ sort: field, order, page: params.page }),
+  };
+  const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+  const undeletable = (user: AdminUserRow) => user.role === 'admin' || user.builtIn;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageMeta title={t('users.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('users.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('users.subtitle')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setDialog('new')}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('users.add')}
+        </button>
+      </div>
+
+      <CounterCards
+        language={language}
+        items={(['total', 'admin', 'standard', 'verified', 'unverified'] as const).map((key) => ({
+          key,
+          label: t(`users.counters.${key}`),
+          value: counters?.[key],
+        }))}
+      />
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <form
+          className="relative min-w-64 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ search: searchText.trim() });
+          }}
+        >
+          <label htmlFor="user-search" className="sr-only">
+            {t('common.search')}
+          </label>
+          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+          <input
+            id="user-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onBlur={() => searchText.trim() !== params.search && update({ search: searchText.trim() })}
+            placeholder={t('users.searchPlaceholder')}
+            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        </form>
+        <div>
+          <label htmlFor="role-filter" className="sr-only">
+            {t('users.roleFilter')}
+          </label>
+          <select
+            id="role-filter"
+            value={params.role}
+            onChange={(event) => update({ role: event.target.value })}
+            className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
+          >
+            <option value="all">{t('users.allRoles')}</option>
+            {userRoles.map((role) => (
+              <option key={role} value={role}>
+                {t(`users.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        {isError ? (
+          <div className="p-8 text-center" role="alert">
+            <p className="text-red-900">{t('users.error')}</p>
+            <button
+              type="button"
+              onClick={() => refetch()}
+              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : isPending ? (
+          <p className="p-8 text-center text-slate-600" role="status">
+            {t('common.loading')}
+          </p>
+        ) : data.users.length === 0 ? (
+          <p className="p-8 text-center text-slate-600">{t('users.empty')}</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader field="email" label={t('users.columns.email')} {...sortProps} />
+                <SortHeader field="name" label={t('users.columns.name')} {...sortProps} />
+                <SortHeader field="role" label={t('users.columns.role')} {...sortProps} />
+                <SortHeader field="status" label={t('users.columns.status')} {...sortProps} />
+                <SortHeader field="createdAt" label={t('users.columns.created')} {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  {t('users.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.users.map((user) => (
+                <tr key={user.id} data-testid="user-row">
+                  <td className="px-3 py-2 break-all">{user.email}</td>
+                  <td className="px-3 py-2">{name(user)}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.role === 'admin' ? 'bg-purple-100 text-purple-900' : 'bg-slate-100 text-slate-800'}`}
+                    >
+                      {t(`users.roles.${user.role}`)}
+                    </span>
+                    {user.builtIn && <span className="ms-2 text-xs text-slate-600">{t('users.builtIn')}</span>}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.emailVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+                    >
+                      {t(user.emailVerified ? 'users.verified' : 'users.unverified')}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
+                  <td className="px-3 py-2 text-end">
+                    <DropdownMenu.Root>
+                      <DropdownMenu.Trigger
+                        className="rounded p-1 hover:bg-slate-100"
+                        aria-label={t('common.actionsFor', { name: user.email })}
+                      >
+                        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+                      </DropdownMenu.Trigger>
+                      <DropdownMenu.Portal>
+                        <DropdownMenu.Content
+                          align="end"
+                          className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                        >
+                          <DropdownMenu.Item className={itemClass} onSelect={() => setDialog(user)}>
+                            {t('users.menu.edit')}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
+                            {t('users.menu.resetPassword')}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item
+                            className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
+                            onSelect={() =>
+                              undeletable(user)
+                                ? toast({
+                                    title: t('toast.userDeleteError'),
+                                    description: t('users.adminUndeletable'),
+                                    variant: 'destructive',
+                                  })
+                                : setToDelete(user)
+                            }
+                          >
+                            {t('users.menu.delete')}
+                          </DropdownMenu.Item>
+                        </DropdownMenu.Content>
+                      </DropdownMenu.Portal>
+                    </DropdownMenu.Root>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
+
+      <UserDialog target={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('users.delete.title')}
+        description={t('users.delete.text', { email: toDelete?.email ?? '' })}
+        confirmLabel={t('users.delete.confirm')}
+        cancelLabel={t('common.cancel')}
+        busy={deleting}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
