@@ -46,9 +46,10 @@ export default function AdminApplications() {
     );
   }
 
+  // A new order starts again on page 1: the old page number means nothing in the new order.
   function sortBy(field: AdminSortField) {
     const order = params.sort === field && params.order === 'asc' ? 'desc' : 'asc';
-    update({ sort: field, order, page: params.page });
+    update({ sort: field, order });
   }
 
   const total = data?.total ?? 0;

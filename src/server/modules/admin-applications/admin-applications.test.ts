@@ -191,8 +191,7 @@ describe('application detail, status and notes', () => {
         cardholderName: 'Test Traveller',
         brand: 'visa',
         last4: '4242',
-        expiryMonth: 4,
-        expiryYear: 2030,
+        expiryDate: '04/30',
       },
       paidAt: new Date('2026-11-01T10:00:00Z'),
     });

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { applicationCounts, applicationEvents, applications, documents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { getSettings } from '../settings/service';
 
@@ -243,19 +244,14 @@ function travellerIndexOf(documentId: string, additional: unknown): number {
 }
 
 function paymentOf(row: ApplicationRow) {
-  const details = (row.paymentDetails ?? {}) as Record<string, unknown>;
-  const month = details.expiryMonth ?? details.expMonth;
-  const year = details.expiryYear ?? details.expYear;
-  const expiry =
-    text(details.expiryDate) ??
-    text(details.expiry) ??
-    (month && year ? `${String(month).padStart(2, '0')}/${String(year).slice(-2)}` : null);
+  // Written by the payment provider on success (applications service); null before a payment.
+  const details = row.paymentDetails as PaymentDetails | null;
   return {
     amountPence: row.amountPence,
-    cardholderName: text(details.cardholderName),
-    brand: text(details.brand),
-    last4: text(details.last4) ?? (typeof details.last4 === 'number' ? String(details.last4) : null),
-    expiry,
+    cardholderName: details?.cardholderName ?? null,
+    brand: details?.brand ?? null,
+    last4: details?.last4 ?? null,
+    expiry: details?.expiryDate ?? null,
     paidAt: isoOrNull(row.paidAt),
   };
 }

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { SubmittedApplication } from './helpers/applicant';
+import { registerVerifiedUser, submitApplication } from './helpers/applicant';
+import { createApplications, waitForMail } from './helpers/applications';
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+const baseURL = `http://localhost:${port}`;
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+const rows = (page: Page) => page.getByTestId('application-row');
+const firstReference = async (page: Page) => (await rows(page).first().getByRole('link').textContent())?.trim();
+
+test.describe('admin applications', () => {
+  test('an admin finds an application by its reference, views a document, approves it with a note; the traveller is told', async ({
+    page,
+    request,
+  }) => {
+    const email = `review.${Date.now()}@example.com`;
+    await registerVerifiedUser(request, { email, firstName: 'Rita', lastName: 'Okafor' });
+    const application = await submitApplication(request, { firstName: 'Rita', lastName: 'Okafor', email });
+    const reference = application.referenceNumber;
+    expect(reference).toMatch(/^ADV-\d{8}$/);
+
+    await adminLogin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    for (const card of ['Total Applications', 'Pending Applications', 'Registered Users', 'Processing Time']) {
+      await expect(page.getByText(card, { exact: true })).toBeVisible();
+    }
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Applications', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await page.getByLabel('Search applications').fill(reference);
+    await page.getByLabel('Search applications').press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('Rita Okafor');
+    await expect(rows(page)).toContainText(email);
+    await rows(page).getByRole('link', { name: reference }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/admin/applications/${application.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByTestId('status-badge').first()).toHaveText('Pending');
+
+    // The Documents tab previews the real uploaded images, served by /api/documents/:id.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const images = page.getByTestId('document-card').locator('img');
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('src', /^\/api\/documents\/[0-9a-f-]{36}$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    }
+
+    const note = 'Documents checked; all in order.';
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Application ${reference} will be approved.`);
+    await dialog.getByLabel('Notes').fill(note);
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Status updated', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('status-badge').first()).toHaveText('Approved');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByTestId('history')).toContainText(note);
+
+    // The traveller is told by e-mail, with the reference and the note.
+    const mail = await waitForMail([email, `Update on your application ${reference}`]);
+    expect(mail).toContain('Documents checked');
+  });
+
+  test.describe('a list of 30+ applications', () => {
+    const marker = `pager${Date.now()}`;
+    let created: SubmittedApplication[] = [];
+
+    test.beforeAll(async ({ playwright }) => {
+      test.setTimeout(180_000);
+      const api = await playwright.request.newContext({ baseURL });
+      created = await createApplications(api, 30, (index) => ({
+        firstName: 'Page',
+        lastName: `Tester${String(index).padStart(2, '0')}`,
+        email: `${marker}.${index}@example.com`,
+      }));
+      await api.dispose();
+    });
+
+    test('pages of 8 with numbered pages, search, sort by reference, refresh', async ({ page, playwright }) => {
+      await adminLogin(page);
+      await page.goto('/admin/applications');
+      await expect(rows(page)).toHaveCount(8);
+      const total = Number((await page.getByTestId('counter-total').textContent())?.replace(/\D/g, ''));
+      expect(total).toBeGreaterThanOrEqual(30);
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await expect(pages).toContainText(`Showing 1–8 of ${total.toLocaleString('en')}`);
+      await expect(pages.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('button', { name: '2', exact: true })).toBeVisible();
+      await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+      const pageOne = await firstReference(page);
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pages).toContainText('Showing 9–16 of');
+      await expect(rows(page)).toHaveCount(8);
+      expect(await firstReference(page)).not.toBe(pageOne);
+      await pages.getByRole('button', { name: '3', exact: true }).click();
+      await expect(pages).toContainText('Showing 17–24 of');
+      await expect(rows(page)).toHaveCount(8);
+
+      // Search by e-mail narrows the list to this test's 30 applications, back on page 1.
+      await page.getByLabel('Search applications').fill(marker);
+      await page.getByLabel('Search applications').press('Enter');
+      await expect(pages).toContainText('Showing 1–8 of 30');
+      await expect(rows(page)).toHaveCount(8);
+      for (const row of await rows(page).all()) await expect(row).toContainText(marker);
+      await expect(pages.getByRole('button', { name: '4', exact: true })).toBeVisible();
+      await expect(pages.getByRole('button', { name: '5', exact: true })).toHaveCount(0);
+      await pages.getByRole('button', { name: '4', exact: true }).click();
+      await expect(pages).toContainText('Showing 25–30 of 30');
+      await expect(rows(page)).toHaveCount(6);
+      await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+      // Sorting by reference: ascending, then descending, over the searched set.
+      const references = created.map((application) => application.referenceNumber).sort();
+      const referenceHeader = page.getByRole('columnheader', { name: 'Reference' });
+      await referenceHeader.getByRole('button').click();
+      await expect(referenceHeader).toHaveAttribute('aria-sort', 'ascending');
+      // A new order starts again on page 1.
+      await expect(pages).toContainText('Showing 1–8 of 30');
+      await expect(rows(page).first()).toContainText(references[0] as string);
+      await expect(rows(page).nth(7)).toContainText(references[7] as string);
+      await referenceHeader.getByRole('button').click();
+      await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending');
+      await expect(rows(page).first()).toContainText(references.at(-1) as string);
+
+      // Refresh shows an application submitted meanwhile.
+      const api = await playwright.request.newContext({ baseURL });
+      const [late] = await createApplications(api, 1, () => ({
+        firstName: 'Late',
+        lastName: 'Comer',
+        email: `${marker}.late@example.com`,
+      }));
+      await api.dispose();
+      await expect(pages).toContainText('Showing 1–8 of 30');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(pages).toContainText('Showing 1–8 of 31');
+      expect(late?.referenceNumber).toMatch(/^ADV-\d{8}$/);
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { type SubmittedApplication, submitApplication } from './applicant';
+import { mailDir } from './mail';
+
+/**
+ * Starts the anonymous session before any upload (as the wizard does), so parallel uploads from
+ * one request context share a single session and can be submitted together.
+ */
+export async function startSession(request: APIRequestContext) {
+  const response = await request.post('/api/session');
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Creates `count` real paid applications through the API (each with its own uploaded documents,
+ * payment intent and sandbox payment), `batchSize` at a time. `overrides(i)` shapes the i-th one.
+ * Returns them in creation order.
+ */
+export async function createApplications(
+  request: APIRequestContext,
+  count: number,
+  overrides: (index: number) => Record<string, unknown> = () => ({}),
+  batchSize = 5,
+): Promise<SubmittedApplication[]> {
+  await startSession(request);
+  const created: SubmittedApplication[] = [];
+  for (let start = 0; start < count; start += batchSize) {
+    const indexes = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => start + offset);
+    created.push(...(await Promise.all(indexes.map((index) => submitApplication(request, overrides(index))))));
+  }
+  return created;
+}
+
+/** Waits for an e-mail in the dev mailbox whose raw text contains every one of `parts`; returns it. */
+export async function waitForMail(parts: string[], timeout = 15_000): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml')) : [];
+        found = files
+          .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
+          .find((text) => parts.every((part) => text.includes(part)));
+        return found !== undefined;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found as string;
+}
