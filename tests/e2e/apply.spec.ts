@@ -14,6 +14,19 @@ async function png(color: string) {
     .toBuffer();
 }
 
+async function fillPersonal(page: Page, email: string) {
+  await page.locator('#personal-firstName').fill('Jane');
+  await page.locator('#personal-lastName').fill('Smith');
+  await page.locator('#personal-dateOfBirth').fill('1988-04-12');
+  await page.locator('#personal-nationality').selectOption('US');
+  await page.locator('#personal-email').fill(email);
+  await page.locator('#personal-phone').fill('+1 555 0100');
+  await page.locator('#personal-passportNumber').fill('X1234567');
+  await page.locator('#personal-passportIssueDate').fill('2021-01-01');
+  await page.locator('#personal-passportExpiryDate').fill('2031-01-01');
+  await page.locator('#personal-issuingCountry').selectOption('US');
+}
+
 async function uploadFile(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
   await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
 }
@@ -23,6 +36,9 @@ test.describe('the apply wizard', () => {
     page,
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
+    // The sandbox path never downloads Stripe.js nor the Stripe Elements chunk.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/apply');
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for UK ETA' })).toBeVisible({ timeout: 20_000 });
     const indicator = page.getByTestId('step-indicator');
@@ -136,6 +152,7 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('apply-success')).toBeVisible();
     const reference = (await page.getByTestId('apply-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^ADV-\d{8}$/);
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
     // Everything resets to step 1.
     await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
     await expect(page.locator('#personal-firstName')).toHaveValue('');
@@ -153,5 +170,48 @@ test.describe('the apply wizard', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+  });
+
+  test('with the stripe provider, a Stripe.js that cannot load shows the init error with Try Again', async ({
+    page,
+  }) => {
+    // The e2e server runs the sandbox; the intent answer is turned into a Stripe one, and there is
+    // no network (and the sandbox CSP refuses js.stripe.com), so Stripe.js cannot load.
+    await page.route('**/api/create-payment-intent', async (route) => {
+      const response = await route.fetch();
+      const intent = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...intent, provider: 'stripe', publishableKey: 'pk_test_e2e', clientSecret: 'pi_e2e_secret_x' },
+      });
+    });
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto('/apply');
+    await fillPersonal(page, `stripe-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
+    await uploadFile(page, 'doc-0-photo', 'photo.png', await png('#aa6633'));
+    await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
+    await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.locator('#travel-travelPurpose').selectOption('tourism');
+    await page.locator('#travel-arrivalDate').fill(day(10));
+    await page.locator('#travel-departureDate').fill(day(20));
+    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
+    await page.locator('#payment-termsAccepted').check();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to initialize payment system' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    // The Stripe chunk was fetched only now, and Stripe.js was asked for.
+    expect(requested.some((url) => /stripe-form/.test(url))).toBe(true);
+    expect(requested.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true);
   });
 });
