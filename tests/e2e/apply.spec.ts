@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
@@ -12,6 +12,29 @@ async function png(color: string) {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
     .png()
     .toBuffer();
+}
+
+/** The newest verification code mailed to `to`, read from the dev mailbox's .eml files. */
+async function codeFromMail(to: string, after: number): Promise<string> {
+  const mailDir = path.join(dataDir, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml')) : [];
+        const latest = files
+          .map((file) => path.join(mailDir, file))
+          .filter((file) => fs.statSync(file).mtimeMs >= after)
+          .map((file) => fs.readFileSync(file, 'utf8'))
+          .filter((text) => text.includes(to) && text.includes('Your Advena verification code'))
+          .at(-1);
+        found = /^(\d{6})\s*$/m.exec(latest?.split(/Content-Type: text\/html/i)[0] ?? '')?.[1];
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found as string;
 }
 
 async function fillPersonal(page: Page, email: string) {
@@ -170,6 +193,69 @@ test.describe('the apply wizard', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+  });
+
+  test('a signed-in user who leaves mid-way finds their progress restored', async ({ page, browser }) => {
+    const email = `resume.${Date.now()}@example.com`;
+    const since = Date.now() - 1000;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('tabpanel');
+    await register.getByLabel('First Name').fill('Jane');
+    await register.getByLabel('Last Name').fill('Smith');
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('resume-password-1');
+    await register.getByLabel('Confirm Password').fill('resume-password-1');
+    await register.getByRole('button', { name: 'Register' }).click();
+    const verify = page.getByRole('tabpanel');
+    await verify.getByLabel('Verification Code').fill(await codeFromMail(email, since));
+    await verify.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/apply');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for UK ETA' })).toBeVisible();
+    const autosave = page.getByText(/^(Saving\.\.\.|Auto-save enabled)$/);
+    await expect(autosave).toHaveText('Auto-save enabled');
+    // A little latency on the save, as over a real network, so 'Saving...' stays on screen long enough to see.
+    await page.route('**/api/application/save-progress', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await fillPersonal(page, email);
+    const savedStep3 = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/application/save-progress') &&
+        response.request().method() === 'POST' &&
+        response.request().postDataJSON()?.currentStep === 3,
+    );
+    const sawSaving = page
+      .getByText('Saving...', { exact: true })
+      .waitFor({ timeout: 10_000 })
+      .then(() => true);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    const indicator = page.getByTestId('step-indicator');
+    await expect(indicator.locator('li[aria-current="step"]')).toContainText('Document Upload');
+    expect((await savedStep3).ok()).toBe(true);
+    expect(await sawSaving).toBe(true);
+    await expect(autosave).toHaveText('Auto-save enabled');
+
+    // A fresh browser with nothing in localStorage or sessionStorage, signed in with the same cookies.
+    const context = await browser.newContext({
+      storageState: { cookies: await page.context().cookies(), origins: [] },
+    });
+    const fresh = await context.newPage();
+    await fresh.goto('/apply');
+    await waitForApp(fresh);
+    await expect(fresh.getByText('Progress Restored', { exact: true })).toBeVisible();
+    await expect(fresh.getByTestId('step-indicator').locator('li[aria-current="step"]')).toContainText(
+      'Document Upload',
+    );
+    await fresh.getByRole('button', { name: 'Previous' }).click();
+    await expect(fresh.locator('#personal-firstName')).toHaveValue('Jane');
+    await expect(fresh.locator('#personal-nationality')).toHaveValue('US');
+    await expect(fresh.locator('#personal-email')).toHaveValue(email);
+    await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue('2031-01-01');
+    await context.close();
   });
 
   test('with the stripe provider, a Stripe.js that cannot load shows the init error with Try Again', async ({
