@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
@@ -14,6 +14,42 @@ async function png(color: string) {
     .toBuffer();
 }
 
+/** The newest verification code mailed to `to`, read from the dev mailbox's .eml files. */
+async function codeFromMail(to: string, after: number): Promise<string> {
+  const mailDir = path.join(dataDir, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml')) : [];
+        const latest = files
+          .map((file) => path.join(mailDir, file))
+          .filter((file) => fs.statSync(file).mtimeMs >= after)
+          .map((file) => fs.readFileSync(file, 'utf8'))
+          .filter((text) => text.includes(to) && text.includes('Your Advena verification code'))
+          .at(-1);
+        found = /^(\d{6})\s*$/m.exec(latest?.split(/Content-Type: text\/html/i)[0] ?? '')?.[1];
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found as string;
+}
+
+async function fillPersonal(page: Page, email: string) {
+  await page.locator('#personal-firstName').fill('Jane');
+  await page.locator('#personal-lastName').fill('Smith');
+  await page.locator('#personal-dateOfBirth').fill('1988-04-12');
+  await page.locator('#personal-nationality').selectOption('US');
+  await page.locator('#personal-email').fill(email);
+  await page.locator('#personal-phone').fill('+1 555 0100');
+  await page.locator('#personal-passportNumber').fill('X1234567');
+  await page.locator('#personal-passportIssueDate').fill('2021-01-01');
+  await page.locator('#personal-passportExpiryDate').fill('2031-01-01');
+  await page.locator('#personal-issuingCountry').selectOption('US');
+}
+
 async function uploadFile(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
   await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
 }
@@ -23,6 +59,9 @@ test.describe('the apply wizard', () => {
     page,
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
+    // The sandbox path never downloads Stripe.js nor the Stripe Elements chunk.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/apply');
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for UK ETA' })).toBeVisible({ timeout: 20_000 });
     const indicator = page.getByTestId('step-indicator');
@@ -136,6 +175,7 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('apply-success')).toBeVisible();
     const reference = (await page.getByTestId('apply-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^ADV-\d{8}$/);
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
     // Everything resets to step 1.
     await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
     await expect(page.locator('#personal-firstName')).toHaveValue('');
@@ -153,5 +193,111 @@ test.describe('the apply wizard', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+  });
+
+  test('a signed-in user who leaves mid-way finds their progress restored', async ({ page, browser }) => {
+    const email = `resume.${Date.now()}@example.com`;
+    const since = Date.now() - 1000;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('tabpanel');
+    await register.getByLabel('First Name').fill('Jane');
+    await register.getByLabel('Last Name').fill('Smith');
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('resume-password-1');
+    await register.getByLabel('Confirm Password').fill('resume-password-1');
+    await register.getByRole('button', { name: 'Register' }).click();
+    const verify = page.getByRole('tabpanel');
+    await verify.getByLabel('Verification Code').fill(await codeFromMail(email, since));
+    await verify.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/apply');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for UK ETA' })).toBeVisible();
+    const autosave = page.getByText(/^(Saving\.\.\.|Auto-save enabled)$/);
+    await expect(autosave).toHaveText('Auto-save enabled');
+    // A little latency on the save, as over a real network, so 'Saving...' stays on screen long enough to see.
+    await page.route('**/api/application/save-progress', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await fillPersonal(page, email);
+    const savedStep3 = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/application/save-progress') &&
+        response.request().method() === 'POST' &&
+        response.request().postDataJSON()?.currentStep === 3,
+    );
+    const sawSaving = page
+      .getByText('Saving...', { exact: true })
+      .waitFor({ timeout: 10_000 })
+      .then(() => true);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    const indicator = page.getByTestId('step-indicator');
+    await expect(indicator.locator('li[aria-current="step"]')).toContainText('Document Upload');
+    expect((await savedStep3).ok()).toBe(true);
+    expect(await sawSaving).toBe(true);
+    await expect(autosave).toHaveText('Auto-save enabled');
+
+    // A fresh browser with nothing in localStorage or sessionStorage, signed in with the same cookies.
+    const context = await browser.newContext({
+      storageState: { cookies: await page.context().cookies(), origins: [] },
+    });
+    const fresh = await context.newPage();
+    await fresh.goto('/apply');
+    await waitForApp(fresh);
+    await expect(fresh.getByText('Progress Restored', { exact: true })).toBeVisible();
+    await expect(fresh.getByTestId('step-indicator').locator('li[aria-current="step"]')).toContainText(
+      'Document Upload',
+    );
+    await fresh.getByRole('button', { name: 'Previous' }).click();
+    await expect(fresh.locator('#personal-firstName')).toHaveValue('Jane');
+    await expect(fresh.locator('#personal-nationality')).toHaveValue('US');
+    await expect(fresh.locator('#personal-email')).toHaveValue(email);
+    await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue('2031-01-01');
+    await context.close();
+  });
+
+  test('with the stripe provider, a Stripe.js that cannot load shows the init error with Try Again', async ({
+    page,
+  }) => {
+    // The e2e server runs the sandbox; the intent answer is turned into a Stripe one, and there is
+    // no network (and the sandbox CSP refuses js.stripe.com), so Stripe.js cannot load.
+    await page.route('**/api/create-payment-intent', async (route) => {
+      const response = await route.fetch();
+      const intent = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...intent, provider: 'stripe', publishableKey: 'pk_test_e2e', clientSecret: 'pi_e2e_secret_x' },
+      });
+    });
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto('/apply');
+    await fillPersonal(page, `stripe-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
+    await uploadFile(page, 'doc-0-photo', 'photo.png', await png('#aa6633'));
+    await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
+    await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.locator('#travel-travelPurpose').selectOption('tourism');
+    await page.locator('#travel-arrivalDate').fill(day(10));
+    await page.locator('#travel-departureDate').fill(day(20));
+    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
+    await page.locator('#payment-termsAccepted').check();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to initialize payment system' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    // The Stripe chunk was fetched only now, and Stripe.js was asked for.
+    expect(requested.some((url) => /stripe-form/.test(url))).toBe(true);
+    expect(requested.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true);
   });
 });

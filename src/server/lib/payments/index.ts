@@ -24,6 +24,8 @@ export interface ProviderIntent {
 /** A card payment provider: the sandbox for local runs, Stripe in production. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** The key the browser needs to load the provider's card form (Stripe's publishable key); never a secret. */
+  readonly publishableKey?: string;
   /** Creates an intent for an amount the server computed. */
   createIntent(input: { amountPence: number; currency: 'gbp'; paymentId: string }): Promise<{
     id: string;

@@ -46,6 +46,7 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
   const stripe = stripeClient(settings);
   return {
     name: 'stripe',
+    publishableKey: settings.publishableKey,
     async createIntent({ amountPence, currency, paymentId }) {
       const intent = await stripe.paymentIntents.create(
         {

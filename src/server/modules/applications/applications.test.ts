@@ -221,6 +221,8 @@ describe('payment and submission', () => {
     const { intent, confirm } = await paidIntent(cookie, formData);
     expect(intent).toMatchObject({ amount: 9998, currency: 'gbp', provider: 'sandbox' });
     expect(intent.clientSecret).toBeTruthy();
+    // The sandbox needs no browser key: nothing but the documented fields goes out.
+    expect(Object.keys(intent).sort()).toEqual(['amount', 'clientSecret', 'currency', 'paymentIntentId', 'provider']);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' } });
     const [payment] = await test

@@ -47,6 +47,8 @@ export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
             amount: z.number().int(),
             currency: z.literal('gbp'),
             provider: z.enum(['sandbox', 'stripe']),
+            /** Stripe's publishable key, for Stripe Elements in the browser (only with the stripe provider). */
+            publishableKey: z.string().optional(),
           }),
         },
       },

@@ -138,6 +138,9 @@ export async function createPaymentIntent(
     amount: amountPence,
     currency: 'gbp' as const,
     provider: services.payments.name,
+    ...(services.payments.name === 'stripe' && services.payments.publishableKey
+      ? { publishableKey: services.payments.publishableKey }
+      : {}),
   };
 }
 

@@ -117,6 +117,11 @@ describe('the stripe provider (against a local stand-in)', () => {
     });
     expect(intent.statusCode).toBe(200);
     expect(intent.json()).toMatchObject({ provider: 'stripe', amount: 4999, currency: 'gbp' });
+    // The browser gets the publishable key for Stripe Elements, and never the secret or webhook key.
+    expect(intent.json().publishableKey).toBe('pk_test_local');
+    expect(intent.json().clientSecret).toBe(`${intent.json().paymentIntentId}_secret_abc`);
+    expect(intent.body).not.toContain('sk_test_local');
+    expect(intent.body).not.toContain(webhookSecret);
     expect(created[0]).toMatchObject({ amount: '4999', currency: 'gbp' });
     const paymentId = intent.json().paymentIntentId;
 

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Lock } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../core/countries';
 import { formatPence } from '../../../core/money';
@@ -8,6 +17,7 @@ import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { applicationPayload, type Step, type WizardData } from './state';
+import type { StripeFormProps } from './stripe-form';
 
 interface Intent {
   clientSecret: string;
@@ -15,7 +25,19 @@ interface Intent {
   amount: number;
   currency: 'gbp';
   provider: 'sandbox' | 'stripe';
+  /** Only with the stripe provider: the key Stripe.js needs in the browser. */
+  publishableKey?: string;
 }
+
+/** Stripe Elements in its own chunk: the sandbox and the public pages never download it. */
+const StripeForm = lazy<ComponentType<StripeFormProps>>(() =>
+  import('./stripe-form').catch(() => ({
+    default: ({ onInitError }: StripeFormProps) => {
+      useEffect(() => onInitError(), [onInitError]);
+      return null;
+    },
+  })),
+);
 
 export function PaymentStep({
   data,
@@ -193,11 +215,19 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
   const [state, setState] = useState<PaymentState>({ kind: 'loading' });
   const payload = JSON.stringify(applicationPayload(data));
 
+  const initFailed = useCallback(() => {
+    const message = t('payment.initError');
+    setState({ kind: 'error', message });
+    toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+  }, [t]);
+
   useEffect(() => {
     let cancelled = false;
     setState({ kind: 'loading' });
     apiRequest<Intent>('POST', '/api/create-payment-intent', { applicationData: JSON.parse(payload) })
       .then((intent) => {
+        // Stripe Elements cannot start without the publishable key: that is an init failure.
+        if (intent.provider === 'stripe' && !intent.publishableKey) throw new Error('no publishable key');
         if (!cancelled) setState({ kind: 'ready', intent });
       })
       .catch((error) => {
@@ -259,11 +289,22 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
     );
   }
 
-  if (state.intent.provider !== 'sandbox') {
+  if (state.intent.provider === 'stripe') {
+    const intent = state.intent;
     return (
-      <p className="mt-8 rounded-lg border-2 border-red-600 bg-red-50 p-4" role="alert">
-        {t('payment.initError')}
-      </p>
+      <Suspense fallback={<output className="mt-8 block text-slate-700">{t('payment.loading')}</output>}>
+        <StripeForm
+          publishableKey={intent.publishableKey ?? ''}
+          clientSecret={intent.clientSecret}
+          paymentIntentId={intent.paymentIntentId}
+          total={total}
+          onInitError={initFailed}
+          onSucceeded={() => {
+            setState({ kind: 'paid', intent });
+            void submitApplication(intent);
+          }}
+        />
+      </Suspense>
     );
   }
 
