@@ -50,7 +50,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/dashboard.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard'],
+    namespaces: ['dashboard', 'contact'],
   },
   {
     id: 'application',

@@ -81,6 +81,17 @@ test.describe('traveller dashboard', () => {
     await expect(page.getByTestId('my-application').nth(1).getByTestId('status-badge')).toHaveText('Cancelled');
     await page.getByRole('tab', { name: 'Messages' }).click();
     await expect(page.getByText('No messages yet')).toBeVisible();
+    // A message sent through the contact form while signed in appears there, awaiting a reply.
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Dana Reyes', email, subject: 'status', message: 'When will my application be reviewed?' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const message = page.getByTestId('my-message');
+    await expect(message).toContainText('Application status');
+    await expect(message).toContainText('When will my application be reviewed?');
+    await expect(message).toContainText('We have received your message and will reply soon.');
 
     // Someone else's or a missing id: the same not-found state.
     await page.goto('/applications/00000000-0000-4000-8000-000000000000');

@@ -35,7 +35,9 @@ export function MessagesTab() {
               data-testid="my-message"
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{message.subject}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {t(`contact:subjects.${message.subject}`, { defaultValue: message.subject })}
+                </h3>
                 <span className="text-sm text-slate-600">{formatDateTime(message.createdAt, language)}</span>
               </div>
               {message.applicationReference && (
