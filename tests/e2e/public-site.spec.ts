@@ -231,6 +231,8 @@ test.describe('the public site', () => {
 
   for (const language of ['en', 'ar']) {
     test(`axe finds no serious or critical violation on any public page (${language})`, async ({ page }) => {
+      // Eighteen pages, each analysed in full: more than the default minute on a busy machine.
+      test.setTimeout(180_000);
       for (const { path: url } of pages) {
         await open(page, `/${language}${url === '/' ? '' : url}`);
         await expect(h1(page)).toBeVisible();
