@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
+import { adminApplicationSchema, travellerSchema } from './admin';
+import { applicationEventTypes, applicationStatuses } from './statuses';
 
 /** The traveller's own view of applications (spec §2 'User dashboard', 'Application detail'; §7). */
 
@@ -9,18 +10,19 @@ export const onlyPendingCancelMessage =
 export const trackingRateLimitMessage = 'Too many searches. Please wait a minute and try again.';
 export const applicationFoundMessage = 'Application found';
 
-export const myApplicationListItemSchema = z.object({
-  id: z.string(),
-  referenceNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  nationality: z.string(),
-  status: z.enum(applicationStatuses),
-  statusNotes: z.string().nullable(),
-  createdAt: z.string(),
-  lastStatusUpdate: z.string(),
-  applicantCount: z.number(),
-  processingType: z.enum(processingTypes),
+/** The traveller's fields are the staff view's, picked: one rule for each field. */
+export const myApplicationListItemSchema = adminApplicationSchema.pick({
+  id: true,
+  referenceNumber: true,
+  firstName: true,
+  lastName: true,
+  nationality: true,
+  status: true,
+  statusNotes: true,
+  createdAt: true,
+  lastStatusUpdate: true,
+  applicantCount: true,
+  processingType: true,
 });
 export type MyApplicationListItem = z.infer<typeof myApplicationListItemSchema>;
 
@@ -38,16 +40,8 @@ export const myApplicationListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const myTravellerSchema = z.object({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  passportNumber: z.string().nullable(),
-  passportIssueDate: z.string().nullable(),
-  passportExpiryDate: z.string().nullable(),
-  issuingCountry: z.string().nullable(),
-});
+/** A fellow traveller as the owner sees them (contact details belong to the primary applicant). */
+export const myTravellerSchema = travellerSchema.omit({ email: true, phone: true });
 
 export const myApplicationEventSchema = z.object({
   id: z.number(),
@@ -59,43 +53,46 @@ export const myApplicationEventSchema = z.object({
 });
 export type MyApplicationEvent = z.infer<typeof myApplicationEventSchema>;
 
-export const myApplicationSchema = z.object({
-  id: z.string(),
-  referenceNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  nationality: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  passportNumber: z.string(),
-  passportIssueDate: z.string(),
-  passportExpiryDate: z.string(),
-  issuingCountry: z.string(),
-  travelPurpose: z.string(),
-  arrivalDate: z.string(),
-  departureDate: z.string(),
-  ukAddress: z.string(),
-  processingType: z.enum(processingTypes),
-  isMultipleApplicants: z.boolean(),
-  applicantCount: z.number(),
-  additionalApplicants: z.array(myTravellerSchema),
-  status: z.enum(applicationStatuses),
-  statusNotes: z.string().nullable(),
-  createdAt: z.string(),
-  lastStatusUpdate: z.string(),
-  documents: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })),
-  payment: z.object({
-    cardholderName: z.string().nullable(),
-    brand: z.string().nullable(),
-    maskedCard: z.string().nullable(),
-    expiry: z.string().nullable(),
-    amountPence: z.number(),
-    paidAt: z.string().nullable(),
-  }),
-  events: z.array(myApplicationEventSchema),
-  canCancel: z.boolean(),
-});
+export const myApplicationSchema = adminApplicationSchema
+  .pick({
+    id: true,
+    referenceNumber: true,
+    firstName: true,
+    lastName: true,
+    dateOfBirth: true,
+    nationality: true,
+    email: true,
+    phone: true,
+    passportNumber: true,
+    passportIssueDate: true,
+    passportExpiryDate: true,
+    issuingCountry: true,
+    travelPurpose: true,
+    arrivalDate: true,
+    departureDate: true,
+    ukAddress: true,
+    processingType: true,
+    isMultipleApplicants: true,
+    applicantCount: true,
+    status: true,
+    statusNotes: true,
+    createdAt: true,
+    lastStatusUpdate: true,
+  })
+  .extend({
+    additionalApplicants: z.array(myTravellerSchema),
+    documents: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })),
+    payment: z.object({
+      cardholderName: z.string().nullable(),
+      brand: z.string().nullable(),
+      maskedCard: z.string().nullable(),
+      expiry: z.string().nullable(),
+      amountPence: z.number(),
+      paidAt: z.string().nullable(),
+    }),
+    events: z.array(myApplicationEventSchema),
+    canCancel: z.boolean(),
+  });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
 export const trackingResultSchema = z.object({
