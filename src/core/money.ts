@@ -14,7 +14,18 @@ export function formatPence(pence: Pence): string {
   return (pence / 100).toFixed(2);
 }
 
-/** '£49.99' in the reader's language. */
-export function formatGbp(pence: Pence, locale = 'en-GB'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' }).format(pence / 100);
+/**
+ * '£49.99' in the reader's language: the one formatter for money shown to people (the narrow
+ * symbol where a locale has one; Arabic still writes 'UK£'). With `wholePounds`, an amount
+ * without pence drops its decimals ('£16').
+ */
+export function formatGbp(pence: Pence, locale = 'en-GB', options: { wholePounds?: boolean } = {}): string {
+  const whole = options.wholePounds && pence % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(pence / 100);
 }

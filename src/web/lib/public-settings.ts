@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSettings } from '../../core/default-settings';
+import { formatGbp, poundsToPence } from '../../core/money';
 import type { PublicSettings } from '../../core/settings';
 import { apiGet } from './api';
 
@@ -29,13 +30,7 @@ export function usePublicSettings(): { settings: PublicSettings; live: boolean }
 
 /** '£49.99' or '49,99 £' in the reader's language; whole pounds without decimals ('£16'). */
 export function formatPounds(amount: number, language: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatGbp(poundsToPence(amount), language, { wholePounds: true });
 }
 
 /** The number without the currency sign, for texts that carry their own '£' ('£{{fee}}'). */

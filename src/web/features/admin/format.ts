@@ -1,4 +1,5 @@
 import { countryName } from '../../../core/countries';
+import { formatGbp } from '../../../core/money';
 
 export function formatDateTime(value: string | null | undefined, language: string): string {
   if (!value) return '—';
@@ -12,7 +13,7 @@ export function formatDate(value: string | null | undefined, language: string): 
 }
 
 export function formatMoney(pence: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP' }).format(pence / 100);
+  return formatGbp(pence, language);
 }
 
 export const country = (code: string | null | undefined, language: string) =>

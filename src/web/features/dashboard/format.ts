@@ -1,4 +1,5 @@
 import { countryName } from '../../../core/countries';
+import { formatGbp } from '../../../core/money';
 
 /** English is read as British English here: 01 May 1990, not May 01, 1990. */
 const locale = (language: string) => (language === 'en' ? 'en-GB' : language);
@@ -41,7 +42,7 @@ export function relativeTime(value: string, language: string, now = Date.now()):
 }
 
 export function formatMoney(pence: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'GBP' }).format(pence / 100);
+  return formatGbp(pence, locale(language));
 }
 
 export const country = (code: string | null | undefined, language: string) =>
