@@ -92,10 +92,13 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export const applicationListResponseSchema = z.object({
   success: z.literal(true),
   applications: z.array(applicationListItemSchema),
+  /** With `capped`, more applications match the search than are counted: the list stops at `total`. */
   total: z.number(),
+  capped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
-  counters: applicationCountersSchema,
+  /** Null when a search matches too many applications to count. */
+  counters: applicationCountersSchema.nullable(),
 });
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
 

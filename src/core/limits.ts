@@ -6,6 +6,11 @@ export const oneTimeCodeLength = 6;
 export const loginPasswordMinLength = 6;
 export const newPasswordMinLength = 8;
 export const adminPageSize = 8;
+/**
+ * An admin search matching more applications than this is not counted in full (counting visits
+ * every matching row); the list then shows the first this many matches (125 pages of 8).
+ */
+export const adminSearchCountCap = 1000;
 export const homeNewsCount = 4;
 export const toastDurationMs = 5000;
 export const toastRemoveDelayMs = 1_000_000;

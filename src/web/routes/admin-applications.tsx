@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminSortField, ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
+import { adminSearchCountCap } from '../../core/limits';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { Pagination } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
@@ -236,6 +237,14 @@ export default function AdminApplications() {
         </fieldset>
       )}
 
+      {data && !data.counters && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+          {t(data.capped ? 'list.searchCapped' : 'list.searchUncounted', {
+            cap: new Intl.NumberFormat(language).format(adminSearchCountCap),
+          })}
+        </p>
+      )}
+
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         {isError ? (
           <div className="p-8 text-center" role="alert">
@@ -334,7 +343,13 @@ export default function AdminApplications() {
         )}
       </div>
 
-      <Pagination page={params.page} total={total} language={language} onPage={(page) => update({ page })} />
+      <Pagination
+        page={params.page}
+        total={total}
+        capped={data?.capped}
+        language={language}
+        onPage={(page) => update({ page })}
+      />
       <StatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -7,9 +7,23 @@ import {
   truncateApplications,
 } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { rejectionNoteRequiredMessage } from '../../../core/admin';
-import { applicationEvents, contactMessages, documents, emailOutbox, settings, users } from '../../db/schema';
+import {
+  applicationFiltersSchema,
+  applicationListQuerySchema,
+  rejectionNoteRequiredMessage,
+} from '../../../core/admin';
+import { adminSearchCountCap } from '../../../core/limits';
+import {
+  applicationEvents,
+  applications,
+  contactMessages,
+  documents,
+  emailOutbox,
+  settings,
+  users,
+} from '../../db/schema';
 import { csvCell } from './csv';
+import { iterateApplications, listApplications } from './service';
 
 let test: TestApp;
 let admin: Record<string, string>;
@@ -121,6 +135,132 @@ describe('GET /api/admin/applications', () => {
     expect((await get('/api/admin/applications?page=9')).json().applications).toEqual([]);
   });
 
+  it('finds any page from the day totals exactly where OFFSET would, for the date and status sorts', async () => {
+    const db = test.db();
+    const statuses = ['pending', 'processing', 'approved', 'rejected'] as const;
+    // 60 applications over 9 days, several at the very same instant, around UTC midnight too.
+    const midnight = Date.UTC(2026, 10, 10);
+    for (let i = 0; i < 60; i++) {
+      await createApplication(db, {
+        createdAt: new Date(midnight + (i % 9) * day + (i % 3 === 0 ? -1 : Math.floor(i / 9) * 3600_000)),
+        status: statuses[(i * 7) % 4],
+        nationality: i % 2 ? 'FR' : 'JP',
+        processingType: i % 10 === 0 ? 'standard' : 'priority',
+      });
+    }
+    const rows = await db.select().from(applications);
+    const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+    const byDate = (up: boolean) => (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      (up ? 1 : -1) * (compare(a.createdAt.getTime(), b.createdAt.getTime()) || compare(a.id, b.id));
+    const cases: {
+      query: Record<string, string>;
+      keep: (row: (typeof rows)[number]) => boolean;
+      sort: (a: (typeof rows)[number], b: (typeof rows)[number]) => number;
+    }[] = [
+      { query: {}, keep: () => true, sort: byDate(false) },
+      { query: { order: 'asc' }, keep: () => true, sort: byDate(true) },
+      {
+        query: { sort: 'status', order: 'asc' },
+        keep: () => true,
+        sort: (a, b) => compare(a.status, b.status) || byDate(false)(a, b),
+      },
+      {
+        query: { sort: 'status', order: 'desc', nationality: 'FR' },
+        keep: (row) => row.nationality === 'FR',
+        sort: (a, b) => compare(b.status, a.status) || byDate(true)(a, b),
+      },
+      {
+        query: { status: 'approved', submittedFrom: '2026-11-11', submittedTo: '2026-11-16' },
+        keep: (row) =>
+          row.status === 'approved' &&
+          row.createdAt.getTime() >= Date.UTC(2026, 10, 11) &&
+          row.createdAt.getTime() < Date.UTC(2026, 10, 17),
+        sort: byDate(false),
+      },
+      {
+        query: { processingType: 'priority', order: 'asc', sort: 'createdAt' },
+        keep: (row) => row.processingType === 'priority',
+        sort: byDate(true),
+      },
+    ];
+    for (const { query, keep, sort } of cases) {
+      const expected = rows
+        .filter(keep)
+        .sort(sort)
+        .map((row) => row.id);
+      const pageSize = 7;
+      for (let page = 1; page <= Math.ceil(expected.length / pageSize) + 1; page++) {
+        const parsed = applicationListQuerySchema.parse({ ...query, page, pageSize });
+        const result = await listApplications(db, parsed, { directOffsetLimit: 0 });
+        expect(result.total, JSON.stringify(query)).toBe(expected.length);
+        expect(
+          result.applications.map((a) => a.id),
+          `${JSON.stringify(query)} page ${page}`,
+        ).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+      }
+    }
+  });
+
+  it('keeps the day totals equal to the rows through inserts, updates, deletes and truncation', async () => {
+    const db = test.db();
+    const dayCounts = async () =>
+      (
+        (await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, status, processing_type, sum(count)::int as n
+          from application_day_nationality_counts group by 1, 2, 3 having sum(count) > 0
+          union all select to_char(day, 'YYYY-MM-DD'), status, processing_type, -sum(count)::int
+          from application_day_counts group by 1, 2, 3 having sum(count) > 0 order by 1, 2, 3, 4`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const fromRows = async () =>
+      (
+        (await db.execute(sql`select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, status,
+          processing_type, count(*)::int as n from applications group by 1, 2, 3
+          union all select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD'), status, processing_type,
+          -count(*)::int from applications group by 1, 2, 3 order by 1, 2, 3, 4`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const a = await createApplication(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 23, 59)) });
+    await createApplication(db, { createdAt: new Date(Date.UTC(2026, 0, 2, 0, 1)), nationality: 'DE' });
+    await createApplication(db, { createdAt: new Date(Date.UTC(2026, 0, 2, 0, 1)), status: 'approved' });
+    expect(await dayCounts()).toEqual(await fromRows());
+    await db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, a.id));
+    expect(await dayCounts()).toEqual(await fromRows());
+    await db.delete(applications).where(eq(applications.id, a.id));
+    expect(await dayCounts()).toEqual(await fromRows());
+    expect(await fromRows()).toHaveLength(4);
+    await truncateApplications(db);
+    expect(await dayCounts()).toEqual([]);
+  });
+
+  it('lists the first 1,000 matches of a search that matches more, without counting them all', async () => {
+    const db = test.db();
+    await db.execute(sql`insert into applications (reference_number, first_name, last_name, date_of_birth, nationality,
+        email, phone, passport_number, passport_issue_date, passport_expiry_date, issuing_country, travel_purpose,
+        arrival_date, departure_date, uk_address, amount_pence, language, status, created_at, last_status_update)
+      select 'ADV-' || lpad(i::text, 8, '0'), 'Bulk', 'Lee', '1990-01-01', 'US', 'lee' || i || '@example.com',
+             '+1 555 0100', 'P' || i, '2020-01-01', '2030-01-01', 'US', 'tourism', '2027-06-01', '2027-06-14',
+             '1 Example Street, London', 4999, 'en', case when i <= 30 then 'approved' else 'pending' end,
+             now() - make_interval(mins => i), now()
+      from generate_series(1, ${adminSearchCountCap + 5}) i`);
+    await createApplication(db, { lastName: 'Leeming', status: 'approved' });
+
+    const broad = (await get('/api/admin/applications?search=lee')).json();
+    expect(broad).toMatchObject({ capped: true, total: adminSearchCountCap, counters: null });
+    expect(broad.applications[0].lastName).toBe('Leeming');
+    const lastPage = adminSearchCountCap / 8;
+    expect((await get(`/api/admin/applications?search=lee&page=${lastPage}`)).json().applications).toHaveLength(8);
+    expect((await get(`/api/admin/applications?search=lee&page=${lastPage + 1}`)).json().applications).toEqual([]);
+
+    // Fewer than the cap in the chosen status: an exact total, still no counters.
+    const approved = (await get('/api/admin/applications?search=lee&status=approved')).json();
+    expect(approved).toMatchObject({ capped: false, total: 31, counters: null });
+    expect(approved.applications).toHaveLength(8);
+
+    const narrow = (await get('/api/admin/applications?search=leeming')).json();
+    expect(narrow).toMatchObject({ capped: false, total: 1 });
+    expect(narrow.counters.approved).toBe(1);
+  });
+
   it('refuses bad query values', async () => {
     expect((await get('/api/admin/applications?pageSize=101')).statusCode).toBe(400);
     expect((await get('/api/admin/applications?sort=password')).statusCode).toBe(400);
@@ -138,6 +278,32 @@ describe('CSV export', () => {
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('reads the export in keyset batches that neither skip nor repeat a row, in every order', async () => {
+    const db = test.db();
+    const instant = new Date(Date.UTC(2026, 5, 1, 12));
+    for (let i = 0; i < 23; i++) {
+      await createApplication(db, {
+        lastName: ['Ng', 'Smith', 'Øberg'][i % 3],
+        status: i % 2 ? 'approved' : 'pending',
+        // Many at the same microsecond-precise instant: only the id tells them apart.
+        createdAt: i % 4 ? instant : new Date(instant.getTime() + i * 1000),
+      });
+    }
+    await db.execute(sql`update applications set created_at = created_at + interval '0.000123 second'`);
+    for (const sort of ['createdAt', 'status', 'lastName', 'reference'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const filters = applicationFiltersSchema.parse({ sort, order });
+        const whole = (await listApplications(db, { ...filters, page: 1, pageSize: 100 })).applications.map(
+          (a) => a.id,
+        );
+        const batched: string[] = [];
+        for await (const batch of iterateApplications(db, filters, 4)) batched.push(...batch.map((row) => row.id));
+        expect(batched, `${sort} ${order}`).toEqual(whole);
+        expect(new Set(batched).size).toBe(23);
+      }
+    }
   });
 
   it('streams the filtered list and exports one application with every traveller', async () => {

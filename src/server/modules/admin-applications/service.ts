@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminApplication,
   type AdminStatistics,
@@ -11,8 +11,17 @@ import {
   type Traveller,
 } from '../../../core/admin';
 import { isLanguage } from '../../../core/languages';
+import { adminSearchCountCap } from '../../../core/limits';
+import type { ApplicationStatus } from '../../../core/statuses';
 import type { Database } from '../../db/client';
-import { applicationCounts, applicationEvents, applications, documents } from '../../db/schema';
+import {
+  applicationCounts,
+  applicationDayCounts,
+  applicationDayNationalityCounts,
+  applicationEvents,
+  applications,
+  documents,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
@@ -51,28 +60,57 @@ function statusCondition(filters: ApplicationFilters): SQL[] {
 }
 
 /**
- * ORDER BY matching an index for each sort; the tie-breakers keep paging stable. The indexes hold
- * created_at and id as DESC NULLS LAST, so those columns say so (or the reverse) to use them.
+ * A column of the list order, ascending or not. `descIndex`: its index holds it DESC NULLS LAST
+ * (created_at, id), so the order must say NULLS LAST descending and NULLS FIRST ascending to use it.
  */
-function orderBy(filters: ApplicationFilters, reverse = false): SQL[] {
+type SortKey = { column: AnyColumn; ascending: boolean; descIndex?: boolean };
+
+/**
+ * The list order for each sort, ending in a unique column so paging is stable. Each matches an
+ * index; those hold created_at and id as DESC NULLS LAST, so their keys say so (or the reverse).
+ */
+function sortKeys(filters: ApplicationFilters, reverse = false): SortKey[] {
   const ascending = (filters.order === 'asc') !== reverse;
-  const dir = ascending ? asc : desc;
-  const newest = (column: AnyColumn, up: boolean) =>
-    up ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+  const createdAt = (up: boolean): SortKey => ({ column: applications.createdAt, ascending: up, descIndex: true });
+  const id = (up: boolean): SortKey => ({ column: applications.id, ascending: up, descIndex: true });
   switch (filters.sort) {
     case 'reference':
-      return [dir(applications.referenceNumber)];
+      return [{ column: applications.referenceNumber, ascending }];
     case 'lastName':
-      return [dir(applications.lastName), dir(applications.id)];
+      return [{ column: applications.lastName, ascending }, id(ascending)];
     case 'status':
-      return [
-        dir(applications.status),
-        newest(applications.createdAt, !ascending),
-        newest(applications.id, !ascending),
-      ];
+      return [{ column: applications.status, ascending }, createdAt(!ascending), id(!ascending)];
     default:
-      return [newest(applications.createdAt, ascending), newest(applications.id, ascending)];
+      return [createdAt(ascending), id(ascending)];
   }
+}
+
+function orderBy(filters: ApplicationFilters, reverse = false): SQL[] {
+  return sortKeys(filters, reverse).map(({ column, ascending, descIndex }) =>
+    descIndex
+      ? ascending
+        ? sql`${column} asc nulls first`
+        : sql`${column} desc nulls last`
+      : ascending
+        ? asc(column)
+        : desc(column),
+  );
+}
+
+/**
+ * Rows after the application `lastId` in the list order: (k1 > v1) or (k1 = v1 and k2 > v2) or …,
+ * '<' for descending keys. The values are read in SQL, as JavaScript dates would lose microseconds.
+ */
+function after(keys: SortKey[], lastId: string): SQL {
+  const value = (column: AnyColumn) =>
+    sql`(select ${column} from ${applications} where ${applications.id} = ${lastId})`;
+  const branches = keys.map((key, index) =>
+    and(
+      ...keys.slice(0, index).map((earlier) => sql`${earlier.column} = ${value(earlier.column)}`),
+      key.ascending ? sql`${key.column} > ${value(key.column)}` : sql`${key.column} < ${value(key.column)}`,
+    ),
+  );
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
 
 const listColumns = {
@@ -88,6 +126,11 @@ const listColumns = {
   version: applications.version,
   createdAt: applications.createdAt,
 };
+
+const searchCountCap = adminSearchCountCap;
+
+/** Pages nearer an end than this many rows are read with a plain OFFSET; it costs less than a lookup. */
+const directOffsetRows = 2000;
 
 function countersFrom(counts: Record<string, number>, filters: ApplicationFilters) {
   const counters: ApplicationCounters = {
@@ -122,31 +165,74 @@ const numbers = (row: Record<string, unknown> | undefined) =>
   >;
 
 /**
- * Counters over the filters (status apart), in one grouped query: the total of a status filter is
- * its counter. Without a search or date range they come from application_counts (kept by
- * triggers), so they cost the same at a million rows as at ten.
+ * The trigger-kept count table that answers these filters (search apart) and its conditions:
+ * whole totals without a date range, day totals with one, split by nationality when filtered by it.
  */
-export async function countApplications(db: Database, filters: ApplicationFilters) {
-  if (!filters.search && !filters.submittedFrom && !filters.submittedTo) {
-    const conditions: SQL[] = [];
-    if (filters.nationality) conditions.push(eq(applicationCounts.nationality, filters.nationality));
-    if (filters.processingType) conditions.push(eq(applicationCounts.processingType, filters.processingType));
-    const [row] = await db
-      .select(
-        counterColumns(
-          (condition) =>
-            condition
-              ? sql`coalesce(sum(${applicationCounts.count}) filter (where ${condition}), 0)`
-              : sql`coalesce(sum(${applicationCounts.count}), 0)`,
-          sql`${applicationCounts.status}`,
-          sql`${applicationCounts.processingType}`,
-        ),
-      )
-      .from(applicationCounts)
-      .where(conditions.length ? and(...conditions) : undefined);
-    return countersFrom(numbers(row), filters);
+function countSource(filters: ApplicationFilters, byDay = Boolean(filters.submittedFrom || filters.submittedTo)) {
+  const table = !byDay
+    ? applicationCounts
+    : filters.nationality
+      ? applicationDayNationalityCounts
+      : applicationDayCounts;
+  return { table, conditions: countConditions(table, filters) };
+}
+
+type CountTable = typeof applicationCounts | typeof applicationDayCounts | typeof applicationDayNationalityCounts;
+
+function countConditions(table: CountTable, filters: ApplicationFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.nationality && 'nationality' in table) conditions.push(eq(table.nationality, filters.nationality));
+  if (filters.processingType) conditions.push(eq(table.processingType, filters.processingType));
+  if ('day' in table) {
+    if (filters.submittedFrom) conditions.push(gte(table.day, filters.submittedFrom));
+    if (filters.submittedTo) conditions.push(lte(table.day, filters.submittedTo));
   }
+  return conditions;
+}
+
+/**
+ * Counters over the filters (status apart) without a search, in one grouped query over the
+ * trigger-kept count tables, so they cost the same at a million rows as at ten. The total of a
+ * status filter is its counter.
+ */
+export async function countWithoutSearch(db: Database, filters: Omit<ApplicationFilters, 'search'>) {
+  const { table, conditions } = countSource(filters);
+  const [row] = await db
+    .select(
+      counterColumns(
+        (condition) =>
+          condition
+            ? sql`coalesce(sum(${table.count}) filter (where ${condition}), 0)`
+            : sql`coalesce(sum(${table.count}), 0)`,
+        sql`${table.status}`,
+        sql`${table.processingType}`,
+      ),
+    )
+    .from(table)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return countersFrom(numbers(row), filters);
+}
+
+/**
+ * The list's total and counters. A search is counted in rows, unless it matches more than
+ * `searchCountCap` applications: then the counters are unknown (null) and, when the status filter
+ * leaves more than the cap too, `capped` is true and the total is the cap (the list shows the
+ * first `searchCountCap` matches).
+ */
+export async function countApplications(
+  db: Database,
+  filters: ApplicationFilters,
+): Promise<{ counters: ApplicationCounters | null; total: number; capped: boolean }> {
+  if (!filters.search) return { ...(await countWithoutSearch(db, filters)), capped: false };
   const conditions = filterConditions(filters);
+  const where = conditions.length ? and(...conditions) : undefined;
+  if ((await countUpToCap(db, where)) > searchCountCap) {
+    const status = statusCondition(filters);
+    const inStatus = status.length ? await countUpToCap(db, and(...conditions, ...status)) : searchCountCap + 1;
+    return inStatus > searchCountCap
+      ? { counters: null, total: searchCountCap, capped: true }
+      : { counters: null, total: inStatus, capped: false };
+  }
   const [row] = await db
     .select(
       counterColumns(
@@ -156,56 +242,159 @@ export async function countApplications(db: Database, filters: ApplicationFilter
       ),
     )
     .from(applications)
-    .where(conditions.length ? and(...conditions) : undefined);
-  return countersFrom(numbers(row), filters);
+    .where(where);
+  return { ...countersFrom(numbers(row), filters), capped: false };
+}
+
+/** How many applications match, counting no further than one past the cap. */
+async function countUpToCap(db: Database, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .limit(searchCountCap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+type Position = { bound: SQL; status?: ApplicationStatus; skip: number; nextStatuses: ApplicationStatus[] };
+
+/**
+ * Where row `offset` of the list is, from the day totals instead of the rows: the day (and, sorted
+ * by status, the status) holding it and how many rows of the list to skip from that day's edge.
+ * For the submission-date and status sorts without a search, which the day totals can answer.
+ */
+async function locate(db: Database, filters: ApplicationFilters, offset: number): Promise<Position | null> {
+  const byStatus = filters.sort === 'status';
+  const { table, conditions } = countSource(filters, true);
+  if (!('day' in table)) return null;
+  const status = filters.status && filters.status !== 'all' ? filters.status : null;
+  if (status) conditions.push(eq(table.status, status));
+  const buckets = await db
+    .select({
+      status: byStatus ? table.status : sql<string>`''`,
+      day: sql<string>`to_char(${table.day}, 'YYYY-MM-DD')`,
+      count: sql<number>`sum(${table.count})::int`,
+    })
+    .from(table)
+    .where(and(...conditions))
+    .groupBy(...(byStatus ? [table.status, table.day] : [table.day]))
+    .having(sql`sum(${table.count}) > 0`);
+  const keys = sortKeys(filters);
+  const statusUp = byStatus && keys[0]!.ascending;
+  const daysUp = keys[byStatus ? 1 : 0]!.ascending;
+  const compare = (a: string, b: string, up: boolean) => (a === b ? 0 : a < b === up ? -1 : 1);
+  buckets.sort((a, b) => compare(a.status, b.status, statusUp) || compare(a.day, b.day, daysUp));
+  let before = 0;
+  for (const [index, bucket] of buckets.entries()) {
+    const count = Number(bucket.count);
+    if (before + count > offset) {
+      const dayStart = new Date(`${bucket.day}T00:00:00Z`);
+      const nextDay = new Date(dayStart.getTime() + 86_400_000);
+      const bound = daysUp ? gte(applications.createdAt, dayStart) : lt(applications.createdAt, nextDay);
+      const later = buckets.slice(index + 1).map((next) => next.status as ApplicationStatus);
+      return {
+        bound,
+        status: byStatus ? (bucket.status as ApplicationStatus) : undefined,
+        skip: offset - before,
+        nextStatuses: byStatus ? [...new Set(later)].filter((next) => next !== bucket.status) : [],
+      };
+    }
+    before += count;
+  }
+  return null;
 }
 
 /**
- * One page of the list, paged in SQL. The page's ids come from an index-only scan; pages in the
- * second half are read from the other end, so the last page costs what the first does.
+ * `limit` list rows from `where` in `order`, skipping `skip`: their ids from an index scan, then
+ * the rows. `scan` is the order of the index scan when it differs (read from the other end).
  */
-export async function listApplications(db: Database, query: ApplicationListQuery) {
-  const { counters, total } = await countApplications(db, query);
-  const offset = (query.page - 1) * query.pageSize;
-  let items: ApplicationListItem[] = [];
-  if (offset < total) {
-    const conditions = [...filterConditions(query), ...statusCondition(query)];
-    const where = conditions.length ? and(...conditions) : undefined;
-    const fromEnd = offset > total / 2;
-    const limit = fromEnd ? Math.min(query.pageSize, total - offset) : query.pageSize;
-    const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
-    const ids = db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(where)
-      .orderBy(...orderBy(query, fromEnd))
-      .limit(limit)
-      .offset(skip)
-      .as('page_ids');
-    const rows = await db
-      .select(listColumns)
-      .from(applications)
-      .innerJoin(ids, eq(ids.id, applications.id))
-      .orderBy(...orderBy(query));
-    items = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-  }
-  return { applications: items, total, counters };
+async function pageRows(db: Database, where: SQL | undefined, order: SQL[], limit: number, skip: number, scan = order) {
+  const ids = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(...scan)
+    .limit(limit)
+    .offset(skip)
+    .as('page_ids');
+  return db
+    .select(listColumns)
+    .from(applications)
+    .innerJoin(ids, eq(ids.id, applications.id))
+    .orderBy(...order);
 }
 
-/** Every application matching the filters, in list order, in batches (for the streamed CSV). */
+/**
+ * One page of the list, paged in SQL. Near either end the page's ids come from an index-only scan
+ * with OFFSET (from the nearer end: the last page costs what the first does). Further in, for
+ * the date and status sorts, `locate` finds the page's day from the day totals, so a page in the
+ * middle of a million costs what the first does; the other sorts fall back to the OFFSET.
+ */
+export async function listApplications(
+  db: Database,
+  query: ApplicationListQuery,
+  { directOffsetLimit = directOffsetRows }: { directOffsetLimit?: number } = {},
+) {
+  const { counters, total, capped } = await countApplications(db, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const conditions = [...filterConditions(query), ...statusCondition(query)];
+  const order = orderBy(query);
+  let rows: Awaited<ReturnType<typeof pageRows>> = [];
+  if (offset < total) {
+    const fromEnd = !capped && offset > total / 2;
+    const nearEnd = Math.min(offset, total - offset) < directOffsetLimit;
+    const position =
+      !query.search && !nearEnd && ['createdAt', 'status'].includes(query.sort)
+        ? await locate(db, query, offset)
+        : null;
+    if (position) {
+      rows = await pageRows(
+        db,
+        and(...conditions, position.bound, ...(position.status ? [eq(applications.status, position.status)] : [])),
+        order,
+        query.pageSize,
+        position.skip,
+      );
+      // Sorted by status, a page can run on into the next statuses.
+      for (const next of position.nextStatuses) {
+        if (rows.length >= query.pageSize) break;
+        rows = rows.concat(
+          await pageRows(db, and(...conditions, eq(applications.status, next)), order, query.pageSize - rows.length, 0),
+        );
+      }
+    } else if (fromEnd) {
+      const limit = Math.min(query.pageSize, total - offset);
+      const skip = Math.max(0, total - offset - limit);
+      rows = await pageRows(db, and(...conditions), order, limit, skip, orderBy(query, true));
+    } else {
+      rows = await pageRows(db, and(...conditions), order, Math.min(query.pageSize, total - offset), offset);
+    }
+  }
+  const items: ApplicationListItem[] = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return { applications: items, total, capped, counters };
+}
+
+/**
+ * Every application matching the filters, in list order, in batches (for the streamed CSV). Each
+ * batch starts after the last row of the one before (keyset), so the millionth row costs what the
+ * first does.
+ */
 export async function* iterateApplications(db: Database, filters: ApplicationFilters, batchSize = 1000) {
   const conditions = [...filterConditions(filters), ...statusCondition(filters)];
-  const where = conditions.length ? and(...conditions) : undefined;
-  for (let offset = 0; ; offset += batchSize) {
+  const keys = sortKeys(filters);
+  let lastId: string | undefined;
+  for (;;) {
     const batch = await db
       .select()
       .from(applications)
-      .where(where)
+      .where(and(...conditions, ...(lastId ? [after(keys, lastId)] : [])))
       .orderBy(...orderBy(filters))
-      .limit(batchSize)
-      .offset(offset);
+      .limit(batchSize);
     if (batch.length > 0) yield batch;
     if (batch.length < batchSize) return;
+    lastId = batch.at(-1)?.id;
   }
 }
 
@@ -409,13 +598,14 @@ const percentChange = (current: number, previous: number): number | null =>
 /** The dashboard figures, each computed in SQL with an index (admin spec §2 'Dashboard', §3). */
 export async function getStatistics(db: Database): Promise<AdminStatistics> {
   const [{ counters }, periods, countries, average, trend, activity] = await Promise.all([
-    countApplications(db, { sort: 'createdAt', order: 'desc' }),
+    countWithoutSearch(db, { sort: 'createdAt', order: 'desc' }),
     rowsOf<Record<string, number>>(
       db.execute(sql`select
         (select coalesce(sum(count), 0) from user_counts where role = 'user')::int as users,
-        (select count(*) from applications where created_at >= now() - interval '30 days')::int as apps_now,
-        (select count(*) from applications where created_at >= now() - interval '60 days'
-           and created_at < now() - interval '30 days')::int as apps_before,
+        (select coalesce(sum(count), 0) from application_day_counts
+          where day > (now() at time zone 'UTC')::date - 30)::int as apps_now,
+        (select coalesce(sum(count), 0) from application_day_counts
+          where day > (now() at time zone 'UTC')::date - 60 and day <= (now() at time zone 'UTC')::date - 30)::int as apps_before,
         (select count(*) from users where role = 'user' and created_at >= now() - interval '30 days')::int as users_now,
         (select count(*) from users where role = 'user' and created_at >= now() - interval '60 days'
            and created_at < now() - interval '30 days')::int as users_before`),
@@ -441,9 +631,8 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
     rowsOf<{ day: string; count: number }>(
       db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, coalesce(c.count, 0)::int as count
         from generate_series((now() at time zone 'UTC')::date - 6, (now() at time zone 'UTC')::date, interval '1 day') day
-        left join (select (created_at at time zone 'UTC')::date as d, count(*) as count from applications
-                   where created_at >= ((now() at time zone 'UTC')::date - 6)::timestamp at time zone 'UTC'
-                   group by 1) c on c.d = day::date
+        left join (select day as d, sum(count) as count from application_day_counts
+                   where day >= (now() at time zone 'UTC')::date - 6 group by 1) c on c.d = day::date
         order by day`),
     ),
     rowsOf<{ type: AdminStatistics['recentActivity'][number]['type']; at: string; who: string; ref: string | null }>(

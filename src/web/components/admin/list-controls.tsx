@@ -20,12 +20,15 @@ export function pageNumbers(current: number, pages: number): (number | null)[] {
 export function Pagination({
   page,
   total,
+  capped = false,
   language,
   onPage,
   pageSize = adminPageSize,
 }: {
   page: number;
   total: number;
+  /** More match than `total`, which is where the list stops: 'of 1,000+'. */
+  capped?: boolean;
   language: string;
   onPage: (page: number) => void;
   pageSize?: number;
@@ -39,7 +42,7 @@ export function Pagination({
         {t('list.showing', {
           from: (page - 1) * pageSize + 1,
           to: Math.min(total, page * pageSize),
-          total: new Intl.NumberFormat(language).format(total),
+          total: `${new Intl.NumberFormat(language).format(total)}${capped ? '+' : ''}`,
         })}
       </p>
       <div className="flex flex-wrap items-center gap-1">

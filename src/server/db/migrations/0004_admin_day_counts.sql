@@ -1,0 +1,80 @@
+CREATE TABLE "application_day_counts" (
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"processing_type" text NOT NULL,
+	"count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "application_day_counts_day_status_processing_type_pk" PRIMARY KEY("day","status","processing_type")
+);
+--> statement-breakpoint
+CREATE TABLE "application_day_nationality_counts" (
+	"nationality" text NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"processing_type" text NOT NULL,
+	"count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "application_day_nationality_counts_nationality_day_status_processing_type_pk" PRIMARY KEY("nationality","day","status","processing_type")
+);
+--> statement-breakpoint
+DROP INDEX "applications_nationality_idx";--> statement-breakpoint
+CREATE INDEX "applications_nationality_idx" ON "applications" USING btree ("nationality","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "application_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO application_counts (status, processing_type, nationality, count)
+      SELECT status, processing_type, nationality, -count(*) FROM old_rows GROUP BY 1, 2, 3
+    ON CONFLICT (status, processing_type, nationality)
+      DO UPDATE SET count = application_counts.count + excluded.count;
+    INSERT INTO application_day_counts (day, status, processing_type, count)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, status, processing_type, -count(*) FROM old_rows GROUP BY 1, 2, 3
+    ON CONFLICT (day, status, processing_type)
+      DO UPDATE SET count = application_day_counts.count + excluded.count;
+    INSERT INTO application_day_nationality_counts (nationality, day, status, processing_type, count)
+      SELECT nationality, (created_at AT TIME ZONE 'UTC')::date, status, processing_type, -count(*)
+      FROM old_rows GROUP BY 1, 2, 3, 4
+    ON CONFLICT (nationality, day, status, processing_type)
+      DO UPDATE SET count = application_day_nationality_counts.count + excluded.count;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO application_counts (status, processing_type, nationality, count)
+      SELECT status, processing_type, nationality, count(*) FROM new_rows GROUP BY 1, 2, 3
+    ON CONFLICT (status, processing_type, nationality)
+      DO UPDATE SET count = application_counts.count + excluded.count;
+    INSERT INTO application_day_counts (day, status, processing_type, count)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, status, processing_type, count(*) FROM new_rows GROUP BY 1, 2, 3
+    ON CONFLICT (day, status, processing_type)
+      DO UPDATE SET count = application_day_counts.count + excluded.count;
+    INSERT INTO application_day_nationality_counts (nationality, day, status, processing_type, count)
+      SELECT nationality, (created_at AT TIME ZONE 'UTC')::date, status, processing_type, count(*)
+      FROM new_rows GROUP BY 1, 2, 3, 4
+    ON CONFLICT (nationality, day, status, processing_type)
+      DO UPDATE SET count = application_day_nationality_counts.count + excluded.count;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "application_counts_reset"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM application_counts;
+  DELETE FROM application_day_counts;
+  DELETE FROM application_day_nationality_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+INSERT INTO application_day_counts (day, status, processing_type, count)
+  SELECT (created_at AT TIME ZONE 'UTC')::date, status, processing_type, count(*) FROM applications GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO application_day_nationality_counts (nationality, day, status, processing_type, count)
+  SELECT nationality, (created_at AT TIME ZONE 'UTC')::date, status, processing_type, count(*)
+  FROM applications GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+DROP INDEX "applications_created_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at" DESC NULLS LAST, "id" DESC NULLS LAST) INCLUDE ("search_text");
+--> statement-breakpoint
+DROP INDEX "applications_status_created_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_status_created_idx" ON "applications" USING btree ("status", "created_at" DESC NULLS LAST, "id" DESC NULLS LAST) INCLUDE ("search_text");
+--> statement-breakpoint
+DROP INDEX "applications_last_name_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_last_name_idx" ON "applications" USING btree ("last_name", "id") INCLUDE ("search_text");
