@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 import type { SubmittedApplication } from './helpers/applicant';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { createApplications, waitForMail } from './helpers/applications';
@@ -20,6 +20,7 @@ const firstReference = async (page: Page) => (await rows(page).first().getByRole
 
 test.describe('admin applications', () => {
   test('an admin finds an application by its reference, views a document, approves it with a note; the traveller is told', async ({
+    browser,
     page,
     request,
   }) => {
@@ -73,6 +74,19 @@ test.describe('admin applications', () => {
     // The traveller is told by e-mail, with the reference and the note.
     const mail = await waitForMail([email, `Update on your application ${reference}`]);
     expect(mail).toContain('Documents checked');
+
+    // And sees it in their own dashboard, signed in in another browser: Approved, with the note.
+    const travellerContext = await browser.newContext({ baseURL, storageState: await request.storageState() });
+    const traveller = await travellerContext.newPage();
+    await traveller.goto('/dashboard');
+    await waitForApp(traveller);
+    const item = traveller.getByTestId('my-application').filter({ hasText: reference });
+    await expect(item.getByTestId('status-badge')).toHaveText('Approved');
+    await item.getByRole('link', { name: `View details of ${reference}` }).click();
+    await expect(traveller.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    await expect(traveller.getByTestId('status-notes')).toHaveText(note);
+    await expect(traveller.getByTestId('timeline')).toContainText('Decision made: Approved');
+    await travellerContext.close();
   });
 
   test.describe('a list of 30+ applications', () => {
@@ -107,7 +121,8 @@ test.describe('admin applications', () => {
       await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(pages).toContainText('Showing 9–16 of');
       await expect(rows(page)).toHaveCount(8);
-      expect(await firstReference(page)).not.toBe(pageOne);
+      // The pager follows the URL at once; the rows follow when page 2 has arrived.
+      await expect.poll(() => firstReference(page)).not.toBe(pageOne);
       await pages.getByRole('button', { name: '3', exact: true }).click();
       await expect(pages).toContainText('Showing 17–24 of');
       await expect(rows(page)).toHaveCount(8);
