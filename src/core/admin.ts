@@ -54,6 +54,9 @@ export const applicationFiltersSchema = z.object({
 export const applicationListQuerySchema = applicationFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(adminPageSize),
+  /** The first application of `anchorPage` as the admin saw it: a nearby page is read from there. */
+  anchor: z.uuid().optional(),
+  anchorPage: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 /** Drops empty query values so '' means 'not set'. */
@@ -194,7 +197,7 @@ export const adminStatisticsSchema = z.object({
   /** From 'submitted' to approval or rejection over the latest 1,000 decisions; 'N/A' when none; e.g. '1.5 days'. */
   averageProcessingTime: z.string(),
   averageProcessingHours: z.number().nullable(),
-  /** Percentage change of the last 30 days against the 30 before; null when the earlier period had none. */
+  /** Percentage change of the last 30 UTC days (today included) against the 30 before; null when the earlier period had none. */
   applicationsChange: z.number().nullable(),
   usersChange: z.number().nullable(),
   applicationsByCountry: z.array(z.object({ country: z.string(), count: z.number() })),

@@ -261,6 +261,17 @@ export const applicationDayNationalityCounts = pgTable(
   (table) => [primaryKey({ columns: [table.nationality, table.day, table.status, table.processingType] })],
 );
 
+/** Live counts of users per UTC day of registration and role (migration 0004): the users' monthly change. */
+export const userDayCounts = pgTable(
+  'user_day_counts',
+  {
+    day: date('day').notNull(),
+    role: text('role').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.role] })],
+);
+
 /** Live counts of users per role, kept by statement triggers (migration 0003). */
 export const userCounts = pgTable('user_counts', {
   role: text('role').primaryKey(),
@@ -426,6 +437,7 @@ export const schemaTables = {
   applicationDayCounts,
   applicationDayNationalityCounts,
   userCounts,
+  userDayCounts,
   documents,
   savedProgress,
   contactMessages,

@@ -15,6 +15,13 @@ CREATE TABLE "application_day_nationality_counts" (
 	CONSTRAINT "application_day_nationality_counts_nationality_day_status_processing_type_pk" PRIMARY KEY("nationality","day","status","processing_type")
 );
 --> statement-breakpoint
+CREATE TABLE "user_day_counts" (
+	"day" date NOT NULL,
+	"role" text NOT NULL,
+	"count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "user_day_counts_day_role_pk" PRIMARY KEY("day","role")
+);
+--> statement-breakpoint
 DROP INDEX "applications_nationality_idx";--> statement-breakpoint
 CREATE INDEX "applications_nationality_idx" ON "applications" USING btree ("nationality","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "application_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -78,3 +85,32 @@ CREATE INDEX "applications_status_created_idx" ON "applications" USING btree ("s
 DROP INDEX "applications_last_name_idx";
 --> statement-breakpoint
 CREATE INDEX "applications_last_name_idx" ON "applications" USING btree ("last_name", "id") INCLUDE ("search_text");
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "user_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO user_counts (role, count) SELECT role, -count(*) FROM old_rows GROUP BY 1
+    ON CONFLICT (role) DO UPDATE SET count = user_counts.count + excluded.count;
+    INSERT INTO user_day_counts (day, role, count)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, role, -count(*) FROM old_rows GROUP BY 1, 2
+    ON CONFLICT (day, role) DO UPDATE SET count = user_day_counts.count + excluded.count;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO user_counts (role, count) SELECT role, count(*) FROM new_rows GROUP BY 1
+    ON CONFLICT (role) DO UPDATE SET count = user_counts.count + excluded.count;
+    INSERT INTO user_day_counts (day, role, count)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, role, count(*) FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (day, role) DO UPDATE SET count = user_day_counts.count + excluded.count;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "user_counts_reset"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM user_counts;
+  DELETE FROM user_day_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+INSERT INTO user_day_counts (day, role, count)
+  SELECT (created_at AT TIME ZONE 'UTC')::date, role, count(*) FROM users GROUP BY 1, 2;

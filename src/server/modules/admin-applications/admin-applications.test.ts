@@ -201,6 +201,60 @@ describe('GET /api/admin/applications', () => {
     }
   });
 
+  it('reads a page a few steps from one the admin has seen from its first row, in every one-way sort', async () => {
+    const db = test.db();
+    for (let i = 0; i < 40; i++) {
+      await createApplication(db, {
+        lastName: ['Ng', 'Smith', 'Øberg', 'Adams', 'Brown'][i % 5],
+        status: i % 3 ? 'pending' : 'approved',
+        createdAt: new Date(Date.UTC(2026, 2, 1) + (i % 7) * 3600_000),
+      });
+    }
+    const pageSize = 6;
+    for (const query of [
+      { sort: 'lastName', order: 'asc' },
+      { sort: 'lastName', order: 'desc', status: 'pending' },
+      { sort: 'reference', order: 'desc' },
+      { sort: 'createdAt', order: 'asc' },
+    ]) {
+      const all = (await listApplications(db, applicationListQuerySchema.parse({ ...query, pageSize: 100 })))
+        .applications;
+      const pages = Math.ceil(all.length / pageSize);
+      for (let anchorPage = 1; anchorPage <= pages; anchorPage++) {
+        const anchor = all[(anchorPage - 1) * pageSize]!.id;
+        for (let page = Math.max(1, anchorPage - 3); page <= Math.min(pages, anchorPage + 3); page++) {
+          const parsed = applicationListQuerySchema.parse({ ...query, page, pageSize, anchor, anchorPage });
+          const result = await listApplications(db, parsed, { directOffsetLimit: 0 });
+          expect(
+            result.applications.map((a) => a.id),
+            `${JSON.stringify(query)} page ${page} from ${anchorPage}`,
+          ).toEqual(all.slice((page - 1) * pageSize, page * pageSize).map((a) => a.id));
+        }
+      }
+    }
+    // An anchor that is not in the list (another status) is ignored: the page is still right.
+    const approvedFirst = (await get('/api/admin/applications?sort=lastName&order=asc&status=approved')).json();
+    const pending = (await get('/api/admin/applications?sort=lastName&order=asc&status=pending&pageSize=100')).json();
+    const stray = (
+      await listApplications(
+        db,
+        applicationListQuerySchema.parse({
+          sort: 'lastName',
+          order: 'asc',
+          status: 'pending',
+          page: 2,
+          pageSize,
+          anchor: approvedFirst.applications[0].id,
+          anchorPage: 1,
+        }),
+        { directOffsetLimit: 0 },
+      )
+    ).applications;
+    expect(stray.map((a) => a.id)).toEqual(
+      pending.applications.slice(pageSize, 2 * pageSize).map((a: { id: string }) => a.id),
+    );
+  });
+
   it('keeps the day totals equal to the rows through inserts, updates, deletes and truncation', async () => {
     const db = test.db();
     const dayCounts = async () =>

@@ -12,7 +12,7 @@ import {
 } from '../../../core/admin';
 import { isLanguage } from '../../../core/languages';
 import { adminSearchCountCap } from '../../../core/limits';
-import type { ApplicationStatus } from '../../../core/statuses';
+import { type ApplicationStatus, applicationStatuses } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import {
   applicationCounts,
@@ -98,20 +98,23 @@ function orderBy(filters: ApplicationFilters, reverse = false): SQL[] {
 }
 
 /**
- * Rows after the application `lastId` in the list order: (k1 > v1) or (k1 = v1 and k2 > v2) or …,
- * '<' for descending keys. The values are read in SQL, as JavaScript dates would lose microseconds.
+ * Rows after the application `id` (and it too, `inclusive`) in the order of `keys`, which all go one
+ * way: a row comparison `(k1, k2) > (v1, v2)` ('<' descending) that the matching index answers as
+ * a range. The values
+ * are read in SQL, as JavaScript dates would lose microseconds.
  */
-function after(keys: SortKey[], lastId: string): SQL {
-  const value = (column: AnyColumn) =>
-    sql`(select ${column} from ${applications} where ${applications.id} = ${lastId})`;
-  const branches = keys.map((key, index) =>
-    and(
-      ...keys.slice(0, index).map((earlier) => sql`${earlier.column} = ${value(earlier.column)}`),
-      key.ascending ? sql`${key.column} > ${value(key.column)}` : sql`${key.column} < ${value(key.column)}`,
-    ),
+function after(keys: SortKey[], id: string, { inclusive = false } = {}): SQL {
+  const columns = sql.join(
+    keys.map((key) => sql`${key.column}`),
+    sql`, `,
   );
-  return sql`(${sql.join(branches, sql` or `)})`;
+  const values = sql`(select ${columns} from ${applications} where ${applications.id} = ${id})`;
+  const operator = sql.raw(`${keys[0]!.ascending ? '>' : '<'}${inclusive ? '=' : ''}`);
+  return sql`(${columns}) ${operator} ${values}`;
 }
+
+/** Whether the keys all go one way, so `after` can use them. Sorted by status, the dates go the other way. */
+const oneWay = (keys: SortKey[]) => keys.every((key) => key.ascending === keys[0]!.ascending);
 
 const listColumns = {
   id: applications.id,
@@ -326,11 +329,43 @@ async function pageRows(db: Database, where: SQL | undefined, order: SQL[], limi
     .orderBy(...order);
 }
 
+/** How far from its anchor a page may be and still be read from it: the pager's reach and more. */
+const anchorReachPages = 10;
+
+/**
+ * A page read from the first row of a page the admin has seen (`anchor`, the first row of
+ * `anchorPage`), stepping a few pages from it through the sort's index, which costs the same at
+ * any depth. Null when there is no usable anchor: none given, too far, no longer in the list, or
+ * a sort whose keys do not all go one way (sorted by status, `locate` answers).
+ */
+async function fromAnchor(db: Database, query: ApplicationListQuery, conditions: SQL[], offset: number) {
+  const { anchor, anchorPage } = query;
+  if (!anchor || !anchorPage || Math.abs(query.page - anchorPage) > anchorReachPages) return null;
+  const keys = sortKeys(query);
+  if (!oneWay(keys)) return null;
+  const [inList] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, anchor), ...conditions));
+  if (!inList) return null;
+  const steps = offset - (anchorPage - 1) * query.pageSize;
+  if (steps >= 0) {
+    const atOrAfter = after(keys, anchor, { inclusive: true });
+    return pageRows(db, and(...conditions, atOrAfter), orderBy(query), query.pageSize, steps);
+  }
+  // Earlier pages: read backwards from the anchor, then put them in list order.
+  const before = after(sortKeys(query, true), anchor);
+  const limit = Math.min(query.pageSize, -steps);
+  return pageRows(db, and(...conditions, before), orderBy(query), limit, -steps - limit, orderBy(query, true));
+}
+
 /**
  * One page of the list, paged in SQL. Near either end the page's ids come from an index-only scan
- * with OFFSET (from the nearer end: the last page costs what the first does). Further in, for
- * the date and status sorts, `locate` finds the page's day from the day totals, so a page in the
- * middle of a million costs what the first does; the other sorts fall back to the OFFSET.
+ * with OFFSET (from the nearer end: the last page costs what the first does). Further in, a page a
+ * few steps from one the admin has seen is read from that page's first row (`fromAnchor`); any
+ * other page of the date and status sorts is found from the day totals (`locate`). So a page in
+ * the middle of a million costs what the first does. Only a page typed into the address bar,
+ * sorted by name or reference, falls back to the OFFSET.
  */
 export async function listApplications(
   db: Database,
@@ -345,11 +380,14 @@ export async function listApplications(
   if (offset < total) {
     const fromEnd = !capped && offset > total / 2;
     const nearEnd = Math.min(offset, total - offset) < directOffsetLimit;
+    const anchored = nearEnd ? null : await fromAnchor(db, query, conditions, offset);
     const position =
-      !query.search && !nearEnd && ['createdAt', 'status'].includes(query.sort)
+      !anchored && !query.search && !nearEnd && ['createdAt', 'status'].includes(query.sort)
         ? await locate(db, query, offset)
         : null;
-    if (position) {
+    if (anchored) {
+      rows = anchored;
+    } else if (position) {
       rows = await pageRows(
         db,
         and(...conditions, position.bound, ...(position.status ? [eq(applications.status, position.status)] : [])),
@@ -379,22 +417,30 @@ export async function listApplications(
 /**
  * Every application matching the filters, in list order, in batches (for the streamed CSV). Each
  * batch starts after the last row of the one before (keyset), so the millionth row costs what the
- * first does.
+ * first does; sorted by status, each status is read in turn.
  */
 export async function* iterateApplications(db: Database, filters: ApplicationFilters, batchSize = 1000) {
   const conditions = [...filterConditions(filters), ...statusCondition(filters)];
   const keys = sortKeys(filters);
-  let lastId: string | undefined;
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(applications)
-      .where(and(...conditions, ...(lastId ? [after(keys, lastId)] : [])))
-      .orderBy(...orderBy(filters))
-      .limit(batchSize);
-    if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
-    lastId = batch.at(-1)?.id;
+  const byStatus = !oneWay(keys);
+  const groups: (ApplicationStatus | null)[] = byStatus
+    ? [...applicationStatuses].sort((a, b) => (a < b === keys[0]!.ascending ? -1 : 1))
+    : [null];
+  const batchKeys = byStatus ? keys.slice(1) : keys;
+  for (const group of groups) {
+    const inGroup = group ? [eq(applications.status, group)] : [];
+    let lastId: string | undefined;
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(applications)
+        .where(and(...conditions, ...inGroup, ...(lastId ? [after(batchKeys, lastId)] : [])))
+        .orderBy(...orderBy(filters))
+        .limit(batchSize);
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) break;
+      lastId = batch.at(-1)?.id;
+    }
   }
 }
 
@@ -606,9 +652,11 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
           where day > (now() at time zone 'UTC')::date - 30)::int as apps_now,
         (select coalesce(sum(count), 0) from application_day_counts
           where day > (now() at time zone 'UTC')::date - 60 and day <= (now() at time zone 'UTC')::date - 30)::int as apps_before,
-        (select count(*) from users where role = 'user' and created_at >= now() - interval '30 days')::int as users_now,
-        (select count(*) from users where role = 'user' and created_at >= now() - interval '60 days'
-           and created_at < now() - interval '30 days')::int as users_before`),
+        (select coalesce(sum(count), 0) from user_day_counts
+          where role = 'user' and day > (now() at time zone 'UTC')::date - 30)::int as users_now,
+        (select coalesce(sum(count), 0) from user_day_counts
+          where role = 'user' and day > (now() at time zone 'UTC')::date - 60
+            and day <= (now() at time zone 'UTC')::date - 30)::int as users_before`),
     ),
     rowsOf<{ country: string; count: number }>(
       db.execute(sql`select nationality as country, sum(count)::int as count from application_counts
