@@ -288,7 +288,9 @@ export default function AdminApplications() {
                   <td className="px-3 py-2">
                     {application.firstName} {application.lastName}
                   </td>
-                  <td className="px-3 py-2">{application.email}</td>
+                  <td className="max-w-52 truncate px-3 py-2" title={application.email}>
+                    {application.email}
+                  </td>
                   <td className="px-3 py-2">{country(application.nationality, language)}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={application.status} />

@@ -36,13 +36,14 @@ export function Pagination({
   const { t } = useTranslation('admin');
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const number = new Intl.NumberFormat(language);
   return (
     <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t('list.pagination')}>
       <p className="text-slate-600">
         {t('list.showing', {
-          from: (page - 1) * pageSize + 1,
-          to: Math.min(total, page * pageSize),
-          total: `${new Intl.NumberFormat(language).format(total)}${capped ? '+' : ''}`,
+          from: number.format((page - 1) * pageSize + 1),
+          to: number.format(Math.min(total, page * pageSize)),
+          total: `${number.format(total)}${capped ? '+' : ''}`,
         })}
       </p>
       <div className="flex flex-wrap items-center gap-1">
