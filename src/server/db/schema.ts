@@ -340,6 +340,10 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('contact_messages_status_idx').on(table.status, table.createdAt.desc()),
     index('contact_messages_user_idx').on(table.userId, table.createdAt.desc()),
+    // Messages sent before signing in reach the account by e-mail (the dashboard's Messages tab).
+    index('contact_messages_email_idx')
+      .on(table.email, table.createdAt.desc())
+      .where(sql`${table.userId} is null`),
     index('contact_messages_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -23,6 +23,7 @@ CREATE TABLE "user_day_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "applications_nationality_idx";--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email","created_at" DESC NULLS LAST) WHERE "contact_messages"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "applications_nationality_idx" ON "applications" USING btree ("nationality","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "application_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
