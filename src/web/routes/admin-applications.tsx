@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ArrowDownUp, Download, Filter, MoreHorizontal, RefreshCw, Search } from 'lucide-react';
+import { Download, Filter, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,15 @@ import type { AdminSortField, ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
 import type { AdminSettableStatus } from '../../core/statuses';
-import { Pagination } from '../components/admin/list-controls';
+import {
+  CounterCards,
+  ListFilter,
+  ListFrame,
+  ListSearch,
+  Pagination,
+  RefreshButton,
+  SortHeader,
+} from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
 import { type ListParams, listQueryString, useApplicationList } from '../features/admin/api';
 import { country, formatDate } from '../features/admin/format';
@@ -34,7 +42,6 @@ export default function AdminApplications() {
     order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
   };
   const { data, isPending, isError, refetch, isFetching } = useApplicationList(params);
-  const [searchText, setSearchText] = useState(params.search);
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
   );
@@ -48,35 +55,15 @@ export default function AdminApplications() {
   }
 
   // A new order starts again on page 1: the old page number means nothing in the new order.
-  function sortBy(field: AdminSortField) {
-    const order = params.sort === field && params.order === 'asc' ? 'desc' : 'asc';
-    update({ sort: field, order });
-  }
+  const sortProps = {
+    sort: params.sort,
+    order: params.order,
+    onSort: (field: AdminSortField, order: 'asc' | 'desc') => update({ sort: field, order }),
+  };
 
   const total = data?.total ?? 0;
   const counters = data?.counters;
   const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, page: undefined } as never)}`;
-
-  const header = (field: AdminSortField | null, label: string) => (
-    <th
-      scope="col"
-      className="px-3 py-2 text-start font-semibold"
-      aria-sort={field && params.sort === field ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      {field ? (
-        <button
-          type="button"
-          onClick={() => sortBy(field)}
-          className="inline-flex items-center gap-1 hover:text-brand-700"
-        >
-          {label}
-          <ArrowDownUp className="h-3 w-3" aria-hidden="true" />
-        </button>
-      ) : (
-        label
-      )}
-    </th>
-  );
 
   const openDialog = (application: ApplicationListItem, status: AdminSettableStatus) =>
     setTarget({
@@ -91,66 +78,37 @@ export default function AdminApplications() {
       <PageMeta title={t('list.title')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('list.title')}</h1>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          <RefreshCw className={`h-4 w-4 ${isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {t('list.refresh')}
-        </button>
+        <RefreshButton label={t('list.refresh')} busy={isFetching} onClick={() => refetch()} />
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="counters">
-        {(['total', 'pending', 'processing', 'approved', 'rejected', 'expedited'] as const).map((key) => (
-          <div key={key} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-            <dt className="text-xs font-medium text-slate-600">{t(`counters.${key}`)}</dt>
-            <dd className="mt-1 text-xl font-bold" data-testid={`counter-${key}`}>
-              {counters ? new Intl.NumberFormat(language).format(counters[key]) : '—'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <CounterCards
+        language={language}
+        className="sm:grid-cols-3 lg:grid-cols-6"
+        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'expedited'] as const).map((key) => ({
+          key,
+          label: t(`counters.${key}`),
+          value: counters?.[key],
+        }))}
+      />
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <form
-          className="relative min-w-64 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ search: searchText.trim() });
-          }}
-        >
-          <label htmlFor="application-search" className="sr-only">
-            {t('list.searchLabel')}
-          </label>
-          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-          <input
-            id="application-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onBlur={() => searchText.trim() !== params.search && update({ search: searchText.trim() })}
-            placeholder={t('list.searchPlaceholder')}
-            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </form>
-        <div>
-          <label htmlFor="status-filter" className="sr-only">
-            {t('list.statusFilter')}
-          </label>
-          <select
-            id="status-filter"
-            value={params.status}
-            onChange={(event) => update({ status: event.target.value })}
-            className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
-          >
-            {statusOptions.map((status) => (
-              <option key={status} value={status}>
-                {status === 'all' ? t('list.allStatuses') : t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSearch
+          id="application-search"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.search}
+          onSearch={(search) => update({ search })}
+        />
+        <ListFilter
+          id="status-filter"
+          label={t('list.statusFilter')}
+          value={params.status}
+          options={statusOptions.map((status) => ({
+            value: status,
+            label: status === 'all' ? t('list.allStatuses') : t(`status.${status}`),
+          }))}
+          onChange={(value) => update({ status: value })}
+        />
         <button
           type="button"
           aria-expanded={filtersOpen}
@@ -245,33 +203,24 @@ export default function AdminApplications() {
         </p>
       )}
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        {isError ? (
-          <div className="p-8 text-center" role="alert">
-            <p className="text-red-900">{t('list.error')}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-            >
-              {t('retry')}
-            </button>
-          </div>
-        ) : isPending ? (
-          <output className="block p-8 text-center text-slate-600">{t('loading')}</output>
-        ) : data.applications.length === 0 ? (
-          <p className="p-8 text-center text-slate-600">{t('list.empty')}</p>
-        ) : (
+      <ListFrame
+        isError={isError}
+        isPending={isPending}
+        isEmpty={!data || data.applications.length === 0}
+        texts={{ error: t('list.error'), retry: t('retry'), loading: t('loading'), empty: t('list.empty') }}
+        onRetry={() => refetch()}
+      >
+        {data && (
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                {header('reference', t('list.columns.reference'))}
-                {header('lastName', t('list.columns.name'))}
-                {header(null, t('list.columns.email'))}
-                {header(null, t('list.columns.country'))}
-                {header('status', t('list.columns.status'))}
-                {header(null, t('list.columns.processing'))}
-                {header('createdAt', t('list.columns.submitted'))}
+                <SortHeader field="reference" label={t('list.columns.reference')} {...sortProps} />
+                <SortHeader field="lastName" label={t('list.columns.name')} {...sortProps} />
+                <SortHeader field={null} label={t('list.columns.email')} {...sortProps} />
+                <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
+                <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
+                <SortHeader field={null} label={t('list.columns.processing')} {...sortProps} />
+                <SortHeader field="createdAt" label={t('list.columns.submitted')} {...sortProps} />
                 <th scope="col" className="px-3 py-2 text-end font-semibold">
                   {t('list.columns.actions')}
                 </th>
@@ -343,7 +292,7 @@ export default function AdminApplications() {
             </tbody>
           </table>
         )}
-      </div>
+      </ListFrame>
 
       <Pagination
         page={params.page}

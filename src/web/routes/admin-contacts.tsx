@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreHorizontal, RefreshCw, Search } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,15 @@ import {
   subjectListLength,
   truncate,
 } from '../../core/admin-contact';
-import { CounterCards, Pagination, SortHeader } from '../components/admin/list-controls';
+import {
+  CounterCards,
+  ListFilter,
+  ListFrame,
+  ListSearch,
+  Pagination,
+  RefreshButton,
+  SortHeader,
+} from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { formatDateTime } from '../features/admin/format';
@@ -39,7 +47,6 @@ export default function AdminContacts() {
     order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
   };
   const { data, isPending, isError, refetch, isFetching } = useContactList(params);
-  const [searchText, setSearchText] = useState(params.search);
   const [viewing, setViewing] = useState<ContactMessageRow | null>(null);
   const [replying, setReplying] = useState<ContactMessageRow | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessageRow | null>(null);
@@ -89,10 +96,11 @@ export default function AdminContacts() {
   }
 
   const counters = data?.counters;
+  // A new order starts again on page 1: the old page number means nothing in the new order.
   const sortProps = {
     sort: params.sort,
     order: params.order,
-    onSort: (field: SortField, order: 'asc' | 'desc') => update({ sort: field, order, page: params.page }),
+    onSort: (field: SortField, order: 'asc' | 'desc') => update({ sort: field, order }),
   };
 
   return (
@@ -103,14 +111,7 @@ export default function AdminContacts() {
           <h1 className="text-2xl font-bold text-slate-900">{t('contacts.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('contacts.subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          <RefreshCw className={`h-4 w-4 ${isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {t('common.refresh')}
-        </button>
+        <RefreshButton label={t('common.refresh')} busy={isFetching} onClick={() => refetch()} />
       </div>
 
       <CounterCards
@@ -124,66 +125,38 @@ export default function AdminContacts() {
       />
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <form
-          className="relative min-w-64 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ search: searchText.trim() });
-          }}
-        >
-          <label htmlFor="contact-search" className="sr-only">
-            {t('common.search')}
-          </label>
-          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-          <input
-            id="contact-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onBlur={() => searchText.trim() !== params.search && update({ search: searchText.trim() })}
-            placeholder={t('contacts.searchPlaceholder')}
-            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </form>
-        <div>
-          <label htmlFor="contact-status-filter" className="sr-only">
-            {t('contacts.statusFilter')}
-          </label>
-          <select
-            id="contact-status-filter"
-            value={params.status}
-            onChange={(event) => update({ status: event.target.value })}
-            className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
-          >
-            <option value="all">{t('contacts.allMessages')}</option>
-            {contactStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`contacts.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSearch
+          id="contact-search"
+          label={t('common.search')}
+          placeholder={t('contacts.searchPlaceholder')}
+          value={params.search}
+          onSearch={(search) => update({ search })}
+        />
+        <ListFilter
+          id="contact-status-filter"
+          label={t('contacts.statusFilter')}
+          value={params.status}
+          options={[
+            { value: 'all', label: t('contacts.allMessages') },
+            ...contactStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
+          ]}
+          onChange={(value) => update({ status: value })}
+        />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        {isError ? (
-          <div className="p-8 text-center" role="alert">
-            <p className="text-red-900">{t('contacts.error')}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : isPending ? (
-          <p className="p-8 text-center text-slate-600" role="status">
-            {t('common.loading')}
-          </p>
-        ) : data.messages.length === 0 ? (
-          <p className="p-8 text-center text-slate-600">{t('contacts.empty')}</p>
-        ) : (
+      <ListFrame
+        isError={isError}
+        isPending={isPending}
+        isEmpty={!data || data.messages.length === 0}
+        texts={{
+          error: t('contacts.error'),
+          retry: t('common.retry'),
+          loading: t('common.loading'),
+          empty: t('contacts.empty'),
+        }}
+        onRetry={() => refetch()}
+      >
+        {data && (
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -264,7 +237,7 @@ export default function AdminContacts() {
             </tbody>
           </table>
         )}
-      </div>
+      </ListFrame>
 
       <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
 

@@ -1,11 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreHorizontal, Plus, Search } from 'lucide-react';
+import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type AdminUserRow, type UserSortField, userRoles } from '../../core/admin-users';
-import { CounterCards, Pagination, SortHeader } from '../components/admin/list-controls';
+import {
+  CounterCards,
+  ListFilter,
+  ListFrame,
+  ListSearch,
+  Pagination,
+  SortHeader,
+} from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { formatDate } from '../features/admin/format';
@@ -31,7 +38,6 @@ export default function AdminUsers() {
     order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
   };
   const { data, isPending, isError, refetch } = useUserList(params);
-  const [searchText, setSearchText] = useState(params.search);
   const [dialog, setDialog] = useState<UserDialogTarget>(null);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -78,10 +84,11 @@ export default function AdminUsers() {
   }
 
   const counters = data?.counters;
+  // A new order starts again on page 1: the old page number means nothing in the new order.
   const sortProps = {
     sort: params.sort,
     order: params.order,
-    onSort: (field: UserSortField, order: 'asc' | 'desc') => update({ sort: field, order, page: params.page }),
+    onSort: (field: UserSortField, order: 'asc' | 'desc') => update({ sort: field, order }),
   };
   const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
   const undeletable = (user: AdminUserRow) => user.role === 'admin' || user.builtIn;
@@ -114,66 +121,38 @@ export default function AdminUsers() {
       />
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <form
-          className="relative min-w-64 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ search: searchText.trim() });
-          }}
-        >
-          <label htmlFor="user-search" className="sr-only">
-            {t('common.search')}
-          </label>
-          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-          <input
-            id="user-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onBlur={() => searchText.trim() !== params.search && update({ search: searchText.trim() })}
-            placeholder={t('users.searchPlaceholder')}
-            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </form>
-        <div>
-          <label htmlFor="role-filter" className="sr-only">
-            {t('users.roleFilter')}
-          </label>
-          <select
-            id="role-filter"
-            value={params.role}
-            onChange={(event) => update({ role: event.target.value })}
-            className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
-          >
-            <option value="all">{t('users.allRoles')}</option>
-            {userRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`users.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSearch
+          id="user-search"
+          label={t('common.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={params.search}
+          onSearch={(search) => update({ search })}
+        />
+        <ListFilter
+          id="role-filter"
+          label={t('users.roleFilter')}
+          value={params.role}
+          options={[
+            { value: 'all', label: t('users.allRoles') },
+            ...userRoles.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
+          ]}
+          onChange={(value) => update({ role: value })}
+        />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        {isError ? (
-          <div className="p-8 text-center" role="alert">
-            <p className="text-red-900">{t('users.error')}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : isPending ? (
-          <p className="p-8 text-center text-slate-600" role="status">
-            {t('common.loading')}
-          </p>
-        ) : data.users.length === 0 ? (
-          <p className="p-8 text-center text-slate-600">{t('users.empty')}</p>
-        ) : (
+      <ListFrame
+        isError={isError}
+        isPending={isPending}
+        isEmpty={!data || data.users.length === 0}
+        texts={{
+          error: t('users.error'),
+          retry: t('common.retry'),
+          loading: t('common.loading'),
+          empty: t('users.empty'),
+        }}
+        onRetry={() => refetch()}
+      >
+        {data && (
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -250,7 +229,7 @@ export default function AdminUsers() {
             </tbody>
           </table>
         )}
-      </div>
+      </ListFrame>
 
       <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
 

@@ -1,5 +1,5 @@
-import { ArrowDownUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDownUp, RefreshCw, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPageSize } from '../../../core/limits';
 
@@ -144,5 +144,137 @@ export function CounterCards({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The search box of an admin list: searches on Enter, and on leaving the box with a new term. */
+export function ListSearch({
+  id,
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  return (
+    <form
+      className="relative min-w-64 flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => text.trim() !== value && onSearch(text.trim())}
+        placeholder={placeholder}
+        className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
+    </form>
+  );
+}
+
+/** A drop-down filter of an admin list, labelled for screen readers. */
+export function ListFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The Refresh button of an admin list; its icon turns while the list is fetched. */
+export function RefreshButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+    >
+      <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The framed table of an admin list in its four states: the error with Retry (never sample data),
+ * loading, the empty text, or the table itself (`children`).
+ */
+export function ListFrame({
+  isError,
+  isPending,
+  isEmpty,
+  texts,
+  onRetry,
+  children,
+}: {
+  isError: boolean;
+  isPending: boolean;
+  isEmpty: boolean;
+  texts: { error: string; retry: string; loading: string; empty: string };
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      {isError ? (
+        <div className="p-8 text-center" role="alert">
+          <p className="text-red-900">{texts.error}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+          >
+            {texts.retry}
+          </button>
+        </div>
+      ) : isPending ? (
+        <output className="block p-8 text-center text-slate-600">{texts.loading}</output>
+      ) : isEmpty ? (
+        <p className="p-8 text-center text-slate-600">{texts.empty}</p>
+      ) : (
+        children
+      )}
+    </div>
   );
 }
