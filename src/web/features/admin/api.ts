@@ -35,9 +35,9 @@ export const statisticsQuery = queryOptions({
 });
 
 /**
- * The applications list. Moving to a nearby page of the same list sends the first row of the page
- * last shown as an anchor, so the server reads the new page from there instead of counting rows
- * from the start (fast at any depth, in any sort).
+ * The applications list. Moving to a nearby page of the same list, or refreshing it, sends the
+ * first row of the page last shown as an anchor, so the server reads the page from there instead
+ * of counting rows from the start (fast at any depth, in any sort).
  */
 export function useApplicationList(params: ListParams) {
   const seen = useRef<{ list: string; page: number; id: string } | null>(null);
@@ -46,8 +46,7 @@ export function useApplicationList(params: ListParams) {
     queryKey: ['admin', 'applications', params],
     queryFn: async () => {
       const last = seen.current;
-      const anchor =
-        last && last.list === list && last.page !== params.page ? { anchor: last.id, anchorPage: last.page } : {};
+      const anchor = last && last.list === list ? { anchor: last.id, anchorPage: last.page } : {};
       const data = (await apiGet<ApplicationListResponse>(
         `/api/admin/applications?${listQueryString({ ...params, ...anchor })}`,
       )) as ApplicationListResponse;
