@@ -27,6 +27,9 @@ describe('money', () => {
     expect(poundsToPence(49.99 * 3)).toBe(14997);
     expect(formatPence(14997)).toBe('149.97');
     expect(formatGbp(4999)).toBe('£49.99');
+    // The symbol is '£' in every language, where ICU would write 'UK£', '£GB' or 'GBP'.
+    for (const locale of ['ar', 'fr', 'es', 'sv']) expect(formatGbp(4999, locale)).toMatch(/^[^A-Z]*£[^A-Z]*$/);
+    expect(formatGbp(1600, 'ar', { wholePounds: true })).toContain('£');
   });
 });
 

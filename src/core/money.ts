@@ -15,9 +15,10 @@ export function formatPence(pence: Pence): string {
 }
 
 /**
- * '£49.99' in the reader's language: the one formatter for money shown to people (the narrow
- * symbol where a locale has one; Arabic still writes 'UK£'). With `wholePounds`, an amount
- * without pence drops its decimals ('£16').
+ * '£49.99' in the reader's language: the one formatter for money shown to people. The number and
+ * the symbol's place follow the locale; the symbol is always '£' (ICU writes 'UK£' in Arabic and
+ * 'GBP' in some others, which reads as a different currency to a traveller). With `wholePounds`,
+ * an amount without pence drops its decimals ('£16').
  */
 export function formatGbp(pence: Pence, locale = 'en-GB', options: { wholePounds?: boolean } = {}): string {
   const whole = options.wholePounds && pence % 100 === 0;
@@ -27,5 +28,8 @@ export function formatGbp(pence: Pence, locale = 'en-GB', options: { wholePounds
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(pence / 100);
+  })
+    .formatToParts(pence / 100)
+    .map((part) => (part.type === 'currency' ? '£' : part.value))
+    .join('');
 }
