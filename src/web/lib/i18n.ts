@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
   type Language,
   languageCodes,
   languageStorageKey,
+  matchLanguage,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
 
@@ -17,47 +17,62 @@ const loadTranslation = resourcesToBackend(
   (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
 );
 
-/** A language prefix in the path ('/fr/pricing') wins over every other source. */
-const pathDetector = {
-  name: 'path',
-  lookup() {
-    if (typeof window === 'undefined') return undefined;
-    return splitLanguagePrefix(window.location.pathname).language;
-  },
-};
+/**
+ * The language to start in (DECISIONS.md 'Language detection'): a language prefix in the path
+ * ('/fr/pricing') wins, then the `lng` query parameter, the cookie, localStorage, sessionStorage,
+ * the browser's languages in their order of preference, and <html lang>. A regional code counts
+ * as its language ('pt-BR' is Portuguese); anything else falls back to English.
+ */
+export function detectLanguage(): Language {
+  const stored = (storage: () => Storage) => {
+    try {
+      return storage().getItem(languageStorageKey);
+    } catch {
+      return null; // Storage can be unavailable (private mode, blocked cookies).
+    }
+  };
+  const cookie = document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${languageStorageKey}=`))
+    ?.slice(languageStorageKey.length + 1);
+  const candidates = [
+    splitLanguagePrefix(window.location.pathname).language,
+    new URLSearchParams(window.location.search).get('lng'),
+    cookie && decodeURIComponent(cookie),
+    stored(() => window.localStorage),
+    stored(() => window.sessionStorage),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
+  for (const candidate of candidates) {
+    const language = matchLanguage(candidate);
+    if (language) return language;
+  }
+  return fallbackLanguage;
+}
 
 export const i18n: I18n = i18next.createInstance();
 let initialised: Promise<unknown> | undefined;
 
 export function initI18n(initialLanguage?: Language): Promise<unknown> {
   if (initialised) return initialised;
-  const detector = new LanguageDetector();
-  detector.addDetector(pathDetector);
   const browser = typeof window !== 'undefined';
-  const instance = i18n.use(loadTranslation).use(initReactI18next);
-  if (browser) instance.use(detector);
-  initialised = instance.init({
-    lng: browser ? undefined : (initialLanguage ?? fallbackLanguage),
-    fallbackLng: fallbackLanguage,
-    supportedLngs: languageCodes,
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-    detection: {
-      // DECISIONS.md: lng query, cookie, localStorage, sessionStorage, browser, <html lang>.
-      order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: languageStorageKey,
-      lookupLocalStorage: languageStorageKey,
-      lookupSessionStorage: languageStorageKey,
-      caches: [],
-    },
-  });
+  initialised = i18n
+    .use(loadTranslation)
+    .use(initReactI18next)
+    .init({
+      lng: browser ? detectLanguage() : (initialLanguage ?? fallbackLanguage),
+      fallbackLng: fallbackLanguage,
+      supportedLngs: languageCodes,
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
   return initialised;
 }
 

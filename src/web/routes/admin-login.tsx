@@ -17,9 +17,10 @@ import {
   useCurrentUserIfStored,
 } from '../lib/current-user';
 import { toast } from '../lib/toast';
+import { withQueryClient } from '../lib/with-query-client';
 
 /** /admin/login: Username and Password through POST /api/login; only role admin proceeds. */
-export default function AdminLogin() {
+function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: user } = useCurrentUserIfStored();
@@ -95,3 +96,5 @@ export default function AdminLogin() {
     </main>
   );
 }
+
+export default withQueryClient(AdminLogin);

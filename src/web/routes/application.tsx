@@ -15,6 +15,7 @@ import { StatusBadge } from '../features/dashboard/status-badge';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/current-user';
 import { toast } from '../lib/toast';
+import { withQueryClient } from '../lib/with-query-client';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
@@ -262,7 +263,7 @@ function ApplicationView({ id }: { id: string }) {
 }
 
 /** /applications/{id}: one of the user's applications (spec §2 'Application detail'). */
-export default function ApplicationPage() {
+function ApplicationPage() {
   const { t } = useTranslation('dashboard');
   const { id = '' } = useParams();
   return (
@@ -278,3 +279,5 @@ export default function ApplicationPage() {
     </div>
   );
 }
+
+export default withQueryClient(ApplicationPage);

@@ -4,8 +4,9 @@ import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { ContactForm } from '../features/contact/contact-form';
 import { usePublicSettings } from '../lib/public-settings';
+import { withQueryClient } from '../lib/with-query-client';
 
-export default function Contact() {
+function Contact() {
   const { t } = useTranslation('contact');
   const { settings } = usePublicSettings();
   return (
@@ -72,3 +73,5 @@ export default function Contact() {
     </>
   );
 }
+
+export default withQueryClient(Contact);

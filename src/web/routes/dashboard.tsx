@@ -7,12 +7,13 @@ import { ApplicationsTab } from '../features/dashboard/applications-tab';
 import { MessagesTab } from '../features/dashboard/messages-tab';
 import { TrackTab } from '../features/dashboard/track-tab';
 import { displayName, useLogout } from '../lib/current-user';
+import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** /dashboard: welcome, Logout, and the tabs My Applications, Track an Application, Messages (spec §2). */
-export default function DashboardPage() {
+function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const logout = useLogout();
   return (
@@ -55,3 +56,5 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+export default withQueryClient(DashboardPage);
