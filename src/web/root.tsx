@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { directionOf } from '../core/languages';
-import { currentLanguage } from './lib/i18n';
+import { currentLanguage, useTranslation } from './lib/i18n';
 import { useToasts } from './lib/toast';
 import './app.css';
 

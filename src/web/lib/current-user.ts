@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRole } from '../../core/statuses';
 import { ApiError, apiGet, apiRequest } from './api';
+import { useTranslation } from './i18n';
 import { queryClient } from './query-client';
 import { useStoredAuthData, writeAuthData } from './stored-auth';
 import { toast } from './toast';

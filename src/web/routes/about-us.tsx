@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { FaqList } from '../components/public/faq-list';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
 
 const questions = ['official', 'why', 'faster', 'data', 'contact'] as const;
 

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
 import { PageMeta } from '../components/layout/page-meta';
@@ -16,6 +15,7 @@ import {
   setCurrentUser,
   useCurrentUserIfStored,
 } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 

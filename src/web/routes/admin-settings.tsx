@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type SystemSettings, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
 import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
 import { toast } from '../lib/toast';
 

@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { MyApplication, MyApplicationEvent } from '../../core/my-applications';
 import { RequireUser } from '../components/auth/require-user';
@@ -14,6 +13,7 @@ import { country, formatDateTime, formatDay, formatMoney } from '../features/das
 import { StatusBadge } from '../features/dashboard/status-badge';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyWizard } from '../features/apply/wizard';
+import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 function Apply() {

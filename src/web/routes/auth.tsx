@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
@@ -13,6 +12,7 @@ import {
   setCurrentUser,
   useCurrentUserIfStored,
 } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 type Tab = 'login' | 'register' | 'verify';

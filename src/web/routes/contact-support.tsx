@@ -1,10 +1,10 @@
 import { BookOpen, Clock, CreditCard, LifeBuoy, Mail, MessageCircle, Phone, Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ContactForm } from '../features/contact/contact-form';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { usePublicSettings } from '../lib/public-settings';
 import { withQueryClient } from '../lib/with-query-client';

@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/form-controls';
@@ -7,6 +6,7 @@ import { ApplicationsTab } from '../features/dashboard/applications-tab';
 import { MessagesTab } from '../features/dashboard/messages-tab';
 import { TrackTab } from '../features/dashboard/track-tab';
 import { displayName, useLogout } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =

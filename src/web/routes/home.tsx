@@ -16,7 +16,6 @@ import {
   Users,
   XCircle,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { countryCodesWithPage, countryName } from '../../core/countries';
 import { homeNewsCount } from '../../core/limits';
 import { newsItems } from '../../core/news';
@@ -26,6 +25,7 @@ import { Disclaimer } from '../components/public/disclaimer';
 import { Flag } from '../components/public/flag';
 import { Section } from '../components/public/page-hero';
 import { NewsCard } from '../features/news/news-card';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { formatAmount, usePublicSettings } from '../lib/public-settings';
 

@@ -1,8 +1,8 @@
 import { CreditCard, FileText, Lightbulb, MailCheck, SearchCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
 

@@ -1,9 +1,9 @@
 import { Check, CreditCard, RotateCcw, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { Disclaimer } from '../components/public/disclaimer';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
 import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const features = ['review', 'submit', 'family', 'support', 'updates'] as const;

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { AccountActionsCard } from '../features/account/account-actions-card';
 import { PasswordResetCard } from '../features/account/password-reset-card';
 import { ProfileForm } from '../features/account/profile-form';
+import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =

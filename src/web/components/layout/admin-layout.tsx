@@ -12,10 +12,10 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import { PageSpinner } from '../../root';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-2 text-sm font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100'}`;

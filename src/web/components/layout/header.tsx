@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { displayName, useStoredAuthData } from '../../lib/stored-auth';
 import { LoginLink, navLinkClass as linkClass } from './header-links';

@@ -1,9 +1,8 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type Language, languages } from '../../../core/languages';
 import { findPageRoute, localizedPath, splitLanguagePrefix } from '../../../core/routes';
-import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage } from '../../lib/i18n';
+import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { Menu, MenuItem } from '../ui/menu';
 
 /**

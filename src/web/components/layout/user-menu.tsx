@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type CurrentUser, displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
 import { LoginLink, navLinkClass } from './header-links';

@@ -10,11 +10,11 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../core/countries';
 import { formatPence } from '../../../core/money';
 import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { applicationPayload, type Step, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';

@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from './i18n';
+
+describe('translations', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+    await i18n.loadNamespaces(['common', 'home', 'contact']);
+  });
+
+  it('reads nested keys of the given namespace, then of common, and fills placeholders', () => {
+    const t = i18n.getFixedT('en', ['home']);
+    expect(t('hero.title')).toBe('Your UK ETA, checked and submitted for you');
+    expect(t('nav.pricing')).toBe('Pricing');
+    expect(t('footer.copyright', { year: 2031 })).toContain('2031');
+  });
+
+  it("reads 'namespace:key', answers the default value or the key for a missing text", () => {
+    const t = i18n.getFixedT('en', ['home']);
+    expect(t('contact:subjects.requirements')).not.toBe('subjects.requirements');
+    expect(t('contact:subjects.unknown', { defaultValue: 'unknown' })).toBe('unknown');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('no.such.key', 'Fallback')).toBe('Fallback');
+  });
+
+  it('switches language only once the new strings are there, then tells its listeners', async () => {
+    await i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.hasLoaded(['common', 'home', 'contact'], 'fr')).toBe(true);
+    expect(i18n.getFixedT('fr', ['common'])('nav.pricing')).toBe('Tarifs');
+    expect(i18n.dir('ar')).toBe('rtl');
+    await i18n.changeLanguage('en');
+  });
+});
