@@ -35,6 +35,7 @@ export default function Faq() {
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
     fee: formatAmount(settings.governmentFee, i18n.language),
+    count: settings.visaProcessingTime,
   };
   const entriesOf = (tabName: FaqTab): FaqEntry[] =>
     faqTabs[tabName].map((id) => ({

@@ -19,6 +19,7 @@ export default function HowItWorks() {
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
     fee: formatAmount(settings.governmentFee, i18n.language),
+    count: settings.visaProcessingTime,
   };
   return (
     <>
@@ -43,7 +44,7 @@ export default function HowItWorks() {
         </ol>
       </Section>
       <section className="bg-slate-50">
-        <Section title={t('after.title')} intro={t('after.text')} id="after" />
+        <Section title={t('after.title')} intro={t('after.text', values)} id="after" />
       </section>
       <Section title={t('tips.title')} id="tips">
         <ul className="grid gap-4 md:grid-cols-3">

@@ -44,7 +44,9 @@ export default function Pricing() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('plan.decisionNote')}</p>
+          <p className="mt-6 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            {t('plan.decisionNote', { count: settings.visaProcessingTime })}
+          </p>
           <ApplyCta className="mt-6" />
         </div>
         <div className="rounded-2xl bg-slate-50 p-8">
