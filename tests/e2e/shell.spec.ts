@@ -85,6 +85,11 @@ test.describe('the app shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A public page under something that is not one of the ten languages is not a page either.
+    for (const path of ['/xx/pricing', '/zz']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    }
   });
 
   test('the mobile menu opens and closes when a link is chosen', async ({ page }) => {
