@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { homePageJs, summary } from '../bench/bundle-size.mjs';
 import { inputsDigest, stampPath } from './build-inputs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,3 +50,4 @@ fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: tru
 fs.mkdirSync(path.dirname(stampPath), { recursive: true });
 fs.writeFileSync(stampPath, inputsDigest());
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} assets pre-compressed).`);
+console.log(summary(homePageJs(clientDir)));

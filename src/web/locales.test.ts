@@ -18,6 +18,15 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 const read = (language: string, namespace: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
+/** 'decision.text_few' is the 'few' plural form of 'decision.text' (i18next's JSON format). */
+const pluralOf = (key: string) => {
+  const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? { base: match[1] as string, form: match[2] as string } : undefined;
+};
+const plain = (texts: Record<string, string>) => Object.keys(texts).filter((key) => !pluralOf(key));
+const pluralKeys = (texts: Record<string, string>) => [
+  ...new Set(Object.keys(texts).flatMap((key) => pluralOf(key)?.base ?? [])),
+];
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
 
 describe('locale files', () => {
@@ -37,12 +46,47 @@ describe('locale files', () => {
     for (const language of languageCodes.filter((code) => code !== 'en')) {
       it(`${language}/${namespace} has exactly the English keys and placeholders`, () => {
         const translated = read(language, namespace);
-        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        const forms = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+        expect(plain(translated).sort()).toEqual(plain(english).sort());
+        expect(pluralKeys(translated).sort()).toEqual(pluralKeys(english).sort());
         for (const [key, text] of Object.entries(english)) {
+          if (pluralOf(key)) continue;
           expect(placeholders(translated[key] ?? ''), `${language}/${namespace}:${key}`).toEqual(placeholders(text));
           expect((translated[key] ?? '').trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+        }
+        for (const base of pluralKeys(english)) {
+          // Every plural form of the language, and no other: Arabic has six, Japanese one.
+          const own = Object.keys(translated).filter((key) => pluralOf(key)?.base === base);
+          expect(own.map((key) => pluralOf(key)?.form).sort(), `${language}/${namespace}:${base}`).toEqual(
+            [...forms].sort(),
+          );
+          const wanted = placeholders(english[`${base}_other`] ?? '').filter((name) => name !== 'count');
+          for (const key of own) {
+            const text = translated[key] ?? '';
+            expect(text.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+            // A form may say the number in words ('يومَي عمل', two working days); 'other' never does.
+            const names = placeholders(text);
+            expect(
+              names.filter((name) => name !== 'count'),
+              `${language}/${namespace}:${key}`,
+            ).toEqual(wanted);
+            if (key.endsWith('_other')) expect(names, `${language}/${namespace}:${key}`).toContain('count');
+          }
         }
       });
     }
   }
+
+  it('English has the one and other forms of every plural text', () => {
+    for (const namespace of namespaces) {
+      const english = read('en', namespace);
+      for (const base of pluralKeys(english)) {
+        expect(
+          Object.keys(english)
+            .filter((key) => pluralOf(key)?.base === base)
+            .sort(),
+        ).toEqual([`${base}_one`, `${base}_other`]);
+      }
+    }
+  });
 });

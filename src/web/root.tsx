@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { directionOf } from '../core/languages';
-import { Toaster } from './components/ui/toaster';
-import { currentLanguage } from './lib/i18n';
-import { queryClient } from './lib/query-client';
+import { currentLanguage, useTranslation } from './lib/i18n';
+import { useToasts } from './lib/toast';
 import './app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,12 +34,27 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      <ToastArea />
+    </>
+  );
+}
+
+const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** The toast region loads with the first toast and then stays: most page views never show one. */
+function ToastArea() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
       <Toaster />
-    </QueryClientProvider>
+    </Suspense>
   );
 }
 

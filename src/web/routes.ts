@@ -1,17 +1,15 @@
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { languageCodes } from '../core/languages';
 import { type PageRoute, pageRoutes } from '../core/routes';
 
-/** Routes come from the one page table in src/core/routes.ts; public pages also answer under /{language}. */
+/**
+ * Routes come from the one page table in src/core/routes.ts. A public page also answers under
+ * /{language}: one route with an optional first segment (':lang?/pricing'), not eleven, which
+ * keeps the route manifest every page loads small. The public layout shows the not-found page
+ * when that segment is not one of the ten languages.
+ */
 function entriesFor(page: PageRoute): RouteConfigEntry[] {
-  const own = page.path === '/' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id });
-  if (!page.prerender) return [own];
-  return [
-    own,
-    ...languageCodes.map((language) =>
-      route(`${language}${page.path === '/' ? '' : page.path}`, page.file, { id: `${language}:${page.id}` }),
-    ),
-  ];
+  if (page.prerender) return [route(`:lang?${page.path === '/' ? '' : page.path}`, page.file, { id: page.id })];
+  return [page.path === '/' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id })];
 }
 
 const pagesOf = (kind: PageRoute['layout']) => pageRoutes.filter((page) => page.layout === kind).flatMap(entriesFor);

@@ -138,6 +138,43 @@ test.describe('the public site', () => {
     await expect(page.getByText('Payment methods')).toBeVisible();
   });
 
+  test("the government's decision time follows the admin setting, with each language's plural", async ({
+    page,
+    request,
+  }) => {
+    // Pre-rendered pages carry the default; the live setting replaces it once the page runs.
+    expect(await (await request.get('/')).text()).toContain('usually takes up to 3 working days');
+    expect(await (await request.get('/ar')).text()).toContain('ما يصل إلى 3 أيام عمل');
+    const login = await request.post('/api/login', { data: { email: 'admin', password: 'e2e-admin-password' } });
+    expect(login.ok()).toBe(true);
+    const original = (await (await request.get('/api/admin/settings')).json()).settings;
+    const decisionDays = async (visaProcessingTime: number) => {
+      const saved = await request.patch('/api/admin/settings', { data: { ...original, visaProcessingTime } });
+      expect(saved.ok()).toBe(true);
+    };
+    try {
+      await decisionDays(1);
+      await open(page, '/');
+      await expect(page.getByText('usually takes up to 1 working day, and nobody can speed it up')).toBeVisible();
+      await expect(page.getByText('within 1 working day, often much sooner')).toBeVisible();
+      await open(page, '/pricing');
+      await expect(page.getByText('usually takes up to 1 working day. Nobody can speed it up.')).toBeVisible();
+
+      await decisionDays(5);
+      await open(page, '/how-it-works');
+      await expect(page.getByText('usually decides within 5 working days and sends the decision')).toBeVisible();
+      await open(page, '/de/faq?tab=process');
+      await expect(page.getByText('entscheidet in der Regel innerhalb von 5 Werktagen')).toBeAttached();
+
+      await decisionDays(2);
+      await open(page, '/ar');
+      await expect(page.getByText('ما يصل إلى يومَي عمل')).toBeVisible();
+      await expect(page.getByText('خلال 3 أيام عمل')).toHaveCount(0);
+    } finally {
+      await request.patch('/api/admin/settings', { data: original });
+    }
+  });
+
   test('every language changes the navigation away from English; Arabic is right to left', async ({ page }) => {
     await open(page, '/pricing');
     const nav = page.getByRole('navigation').first();

@@ -41,6 +41,35 @@ test.describe('the app shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the language menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByTestId('language-menu-trigger');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Italiano' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Italiano' })).toBeFocused();
+    // Typing a name moves to it.
+    await page.keyboard.press('d');
+    await expect(menu.getByRole('menuitem', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(trigger).toBeFocused();
+  });
+
   test('serves pre-rendered pages in each language with lang and dir', async ({ request }) => {
     const french = await request.get('/fr');
     expect(french.status()).toBe(200);
@@ -56,6 +85,11 @@ test.describe('the app shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A public page under something that is not one of the ten languages is not a page either.
+    for (const path of ['/xx/pricing', '/zz']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    }
   });
 
   test('the mobile menu opens and closes when a link is chosen', async ({ page }) => {

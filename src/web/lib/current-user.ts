@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authStorageKey } from '../../core/limits';
 import type { UserRole } from '../../core/statuses';
 import { ApiError, apiGet, apiRequest } from './api';
+import { useTranslation } from './i18n';
 import { queryClient } from './query-client';
+import { useStoredAuthData, writeAuthData } from './stored-auth';
 import { toast } from './toast';
 
 /** What GET /api/user answers: the signed-in user, never a password hash or a code. */
@@ -26,66 +25,8 @@ export interface CurrentUser {
   createdAt: string;
 }
 
-/**
- * `eta_auth_data` (spec §3) holds display data only, so the header can greet before the server
- * answers. It never decides access: the server does (DECISIONS.md), and every load re-reads
- * GET /api/user, which rewrites or clears it.
- */
-export interface StoredAuthData {
-  email: string;
-  firstName: string | null;
-}
-
-let cachedRaw: string | null = null;
-let cachedData: StoredAuthData | null = null;
-
-/** The stored display data; the same object while the stored text is unchanged (useSyncExternalStore). */
-export function readAuthData(): StoredAuthData | null {
-  if (typeof window === 'undefined') return null;
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(authStorageKey);
-  } catch {
-    return null;
-  }
-  if (raw === cachedRaw) return cachedData;
-  cachedRaw = raw;
-  try {
-    const parsed = JSON.parse(raw ?? 'null') as Partial<StoredAuthData> | null;
-    cachedData =
-      parsed && typeof parsed.email === 'string' ? { email: parsed.email, firstName: parsed.firstName ?? null } : null;
-  } catch {
-    cachedData = null;
-  }
-  return cachedData;
-}
-
-const storeListeners = new Set<() => void>();
-
-function writeAuthData(user: CurrentUser | null) {
-  if (typeof window === 'undefined') return;
-  try {
-    if (user) localStorage.setItem(authStorageKey, JSON.stringify({ email: user.email, firstName: user.firstName }));
-    else localStorage.removeItem(authStorageKey);
-  } catch {
-    // Storage may be unavailable (private mode); the server session still works.
-  }
-  for (const listener of storeListeners) listener();
-}
-
-function subscribeToStore(listener: () => void) {
-  storeListeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    storeListeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** The stored display data, read after hydration (the pre-rendered HTML has none). */
-export function useStoredAuthData(): StoredAuthData | null {
-  return useSyncExternalStore(subscribeToStore, readAuthData, () => null);
-}
+export type { StoredAuthData } from './stored-auth';
+export { displayName, readAuthData, useStoredAuthData } from './stored-auth';
 
 /** The one query for the signed-in user; a 401 means nobody is signed in (null) and clears the store. */
 export const currentUserQuery = queryOptions({
@@ -122,11 +63,6 @@ export function setCurrentUser(user: CurrentUser | null) {
 export function forgetCurrentUser() {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
   setCurrentUser(null);
-}
-
-/** The header's name rule: first name, else the part of the e-mail before the @. */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
 }
 
 /** Where a user goes after login or verification (spec §2). */

@@ -1,63 +1,228 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   directionOf,
   fallbackLanguage,
   isLanguage,
   type Language,
-  languageCodes,
   languageStorageKey,
+  matchLanguage,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
 
-/** Each language and namespace is its own small chunk, loaded when a page needs it. */
-const loadTranslation = resourcesToBackend(
-  (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-);
+/**
+ * The app's translations: src/web/locales/<language>/<namespace>.json, in i18next's JSON format
+ * (nested keys, {{placeholders}}, plural forms as key_zero/_one/_two/_few/_many/_other chosen by
+ * Intl.PluralRules). A small module of our own instead of i18next and react-i18next, which were
+ * the largest part of every public page's JavaScript after React and React Router and of which
+ * the app used only this: `t` with values, counts and defaults, namespaces loaded per page,
+ * Suspense until they are there, and a language switch that loads before it re-renders.
+ */
+export type TranslateOptions = { count?: number; defaultValue?: string; ns?: string } & Record<string, unknown>;
+/** As i18next: the second argument may be the default value alone. */
+export type TFunction = (key: string, options?: TranslateOptions | string) => string;
+type Messages = { [key: string]: string | Messages };
 
-/** A language prefix in the path ('/fr/pricing') wins over every other source. */
-const pathDetector = {
-  name: 'path',
-  lookup() {
-    if (typeof window === 'undefined') return undefined;
-    return splitLanguagePrefix(window.location.pathname).language;
-  },
-};
+/**
+ * One language's namespace. The browser fetches it as JSON (vite.config.ts emits the files);
+ * development, tests and the pre-renderer import the source file.
+ */
+const fetchMessages: (language: Language, namespace: string) => Promise<Messages> =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? (language, namespace) =>
+        import(`../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
+    : async (language, namespace) => {
+        const response = await fetch(
+          `/assets/locales/${import.meta.env.LOCALES_VERSION}/${language}/${namespace}.json`,
+        );
+        if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+        return (await response.json()) as Messages;
+      };
 
-export const i18n: I18n = i18next.createInstance();
-let initialised: Promise<unknown> | undefined;
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<void>>();
 
-export function initI18n(initialLanguage?: Language): Promise<unknown> {
+/** Each language and namespace is loaded once, when a page first needs it. */
+function load(language: Language, namespace: string): Promise<void> {
+  const id = `${language}/${namespace}`;
+  if (loaded.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = fetchMessages(language, namespace)
+      // A file that cannot load shows keys rather than a page that waits for ever.
+      .catch(() => ({}))
+      .then((messages) => {
+        loaded.set(id, messages);
+        loading.delete(id);
+      });
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+function lookup(language: Language, namespace: string, key: string): string | undefined {
+  let node: string | Messages | undefined = loaded.get(`${language}/${namespace}`);
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralForm(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+const interpolate = (text: string, values: TranslateOptions = {}) =>
+  text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+
+/**
+ * 'key', 'nested.key' or 'namespace:key'; with `count`, the plural form of the language
+ * ('decision_few'), else key_other, else the key itself; then the same in English; else the
+ * default value, else the key.
+ */
+function translate(
+  language: Language,
+  namespaces: readonly string[],
+  key: string,
+  optionsOrDefault?: TranslateOptions | string,
+): string {
+  const options = typeof optionsOrDefault === 'string' ? { defaultValue: optionsOrDefault } : optionsOrDefault;
+  const colon = key.indexOf(':');
+  // As react-i18next: the hook's first namespace, then 'common'; others by 'namespace:key'.
+  const own = colon > 0 ? key.slice(0, colon) : (options?.ns ?? namespaces[0] ?? 'common');
+  const path = colon > 0 ? key.slice(colon + 1) : key;
+  const count = options?.count;
+  for (const lng of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
+    const paths =
+      typeof count === 'number'
+        ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${pluralForm(lng, count)}`, `${path}_other`, path]
+        : [path];
+    for (const namespace of [own, 'common']) {
+      for (const candidate of paths) {
+        const text = lookup(lng, namespace, candidate);
+        if (text !== undefined) return interpolate(text, options);
+      }
+    }
+  }
+  return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
+}
+
+const listeners = new Set<() => void>();
+
+class Translations {
+  /** The language shown; it changes once the new language's strings are loaded. */
+  language: Language = fallbackLanguage;
+  /** Every namespace a page has asked for: a language switch loads them all before it shows. */
+  private readonly used = new Set<string>(['common']);
+  private wanted: Language = fallbackLanguage;
+
+  get resolvedLanguage(): Language {
+    return this.language;
+  }
+
+  dir(language: Language = this.language): 'ltr' | 'rtl' {
+    return directionOf(language);
+  }
+
+  hasLoaded(namespaces: readonly string[], language: Language = this.language): boolean {
+    return namespaces.every((namespace) => loaded.has(`${language}/${namespace}`));
+  }
+
+  async loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
+    const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+    for (const namespace of list) this.used.add(namespace);
+    await Promise.all(list.map((namespace) => load(this.language, namespace)));
+  }
+
+  async changeLanguage(language: Language): Promise<void> {
+    this.wanted = language;
+    await Promise.all([...this.used].map((namespace) => load(language, namespace)));
+    // A later choice made while this one loaded wins.
+    if (this.wanted !== language || this.language === language) return;
+    this.language = language;
+    for (const listener of listeners) listener();
+  }
+
+  getFixedT(language: Language, namespaces: readonly string[]): TFunction {
+    return (key, options) => translate(language, namespaces, key, options);
+  }
+
+  t: TFunction = (key, options) => translate(this.language, ['common'], key, options);
+}
+
+export const i18n = new Translations();
+export type I18n = Translations;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * `t` for the given namespaces (else 'common') in the current language, and the i18n object.
+ * Suspends until the namespaces are loaded; re-renders when the language changes.
+ */
+export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: I18n } {
+  const list = namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  const names = list.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `names` stands for the list's content.
+  const t = useMemo(() => i18n.getFixedT(language, list), [language, names]);
+  if (!i18n.hasLoaded(list, language)) throw i18n.loadNamespaces(list);
+  return { t, i18n };
+}
+
+/**
+ * The language to start in (DECISIONS.md 'Language detection'): a language prefix in the path
+ * ('/fr/pricing') wins, then the `lng` query parameter, the cookie, localStorage, sessionStorage,
+ * the browser's languages in their order of preference, and <html lang>. A regional code counts
+ * as its language ('pt-BR' is Portuguese); anything else falls back to English.
+ */
+export function detectLanguage(): Language {
+  const stored = (storage: () => Storage) => {
+    try {
+      return storage().getItem(languageStorageKey);
+    } catch {
+      return null; // Storage can be unavailable (private mode, blocked cookies).
+    }
+  };
+  const cookie = document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${languageStorageKey}=`))
+    ?.slice(languageStorageKey.length + 1);
+  const candidates = [
+    splitLanguagePrefix(window.location.pathname).language,
+    new URLSearchParams(window.location.search).get('lng'),
+    cookie && decodeURIComponent(cookie),
+    stored(() => window.localStorage),
+    stored(() => window.sessionStorage),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
+  for (const candidate of candidates) {
+    const language = matchLanguage(candidate);
+    if (language) return language;
+  }
+  return fallbackLanguage;
+}
+
+let initialised: Promise<void> | undefined;
+
+/** Starts in the detected language in a browser, in `initialLanguage` when pre-rendering. */
+export function initI18n(initialLanguage?: Language): Promise<void> {
   if (initialised) return initialised;
-  const detector = new LanguageDetector();
-  detector.addDetector(pathDetector);
-  const browser = typeof window !== 'undefined';
-  const instance = i18n.use(loadTranslation).use(initReactI18next);
-  if (browser) instance.use(detector);
-  initialised = instance.init({
-    lng: browser ? undefined : (initialLanguage ?? fallbackLanguage),
-    fallbackLng: fallbackLanguage,
-    supportedLngs: languageCodes,
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-    detection: {
-      // DECISIONS.md: lng query, cookie, localStorage, sessionStorage, browser, <html lang>.
-      order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: languageStorageKey,
-      lookupLocalStorage: languageStorageKey,
-      lookupSessionStorage: languageStorageKey,
-      caches: [],
-    },
-  });
+  const language = typeof window !== 'undefined' ? detectLanguage() : (initialLanguage ?? fallbackLanguage);
+  initialised = i18n.changeLanguage(language);
   return initialised;
 }
 

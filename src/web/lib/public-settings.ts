@@ -1,18 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { defaultSettings } from '../../core/default-settings';
 import { formatGbp, poundsToPence } from '../../core/money';
 import type { PublicSettings } from '../../core/settings';
 import { apiGet } from './api';
 
 /**
- * The public settings (GET /api/settings/public): prices, fees, support contacts, maintenance.
- * The server is the single source; pre-rendered HTML shows the defaults until the live values load.
+ * The public settings (GET /api/settings/public): prices, fees, decision time, support contacts,
+ * maintenance. The server is the single source; pre-rendered HTML shows the defaults until the
+ * live values load. A small store of its own rather than a query, so public pages stay light:
+ * read once per page load, again after the admin saves the settings (refreshPublicSettings).
  */
-export const publicSettingsQuery = queryOptions({
-  queryKey: ['settings', 'public'],
-  queryFn: () => apiGet<PublicSettings>('/api/settings/public') as Promise<PublicSettings>,
-});
-
 const fallback: PublicSettings = {
   maintenanceMode: defaultSettings.maintenanceMode,
   applicationProcessingEnabled: defaultSettings.applicationProcessingEnabled,
@@ -23,9 +20,40 @@ const fallback: PublicSettings = {
   supportPhone: defaultSettings.supportPhone,
 };
 
+let live: PublicSettings | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Reads the settings from the server; one request however many components ask at once. */
+export function refreshPublicSettings(): Promise<void> {
+  pending ??= apiGet<PublicSettings>('/api/settings/public')
+    .then((settings) => {
+      if (settings) live = settings;
+      for (const listener of listeners) listener();
+    })
+    // Without the server the defaults stay; the next page that asks tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function usePublicSettings(): { settings: PublicSettings; live: boolean } {
-  const query = useQuery(publicSettingsQuery);
-  return { settings: query.data ?? fallback, live: query.data !== undefined };
+  const current = useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => undefined,
+  );
+  useEffect(() => {
+    if (!live) void refreshPublicSettings();
+  }, []);
+  return { settings: current ?? fallback, live: current !== undefined };
 }
 
 /** '£49.99' or '49,99 £' in the reader's language; whole pounds without decimals ('£16'). */

@@ -1,13 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { FaqList } from '../components/public/faq-list';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
+import { usePublicSettings } from '../lib/public-settings';
 
 const questions = ['official', 'why', 'faster', 'data', 'contact'] as const;
 
 export default function AboutUs() {
   const { t } = useTranslation('about');
+  const { settings } = usePublicSettings();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -21,7 +23,7 @@ export default function AboutUs() {
           items={questions.map((key) => ({
             id: key,
             question: t(`faq.${key}.question`),
-            answer: t(`faq.${key}.answer`),
+            answer: t(`faq.${key}.answer`, { count: settings.visaProcessingTime }),
           }))}
         />
         <ApplyCta className="mt-10" />

@@ -12,7 +12,6 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminApplication, Traveller } from '../../core/admin';
 import { copiedTickMs } from '../../core/limits';
@@ -23,7 +22,7 @@ import { country, formatDate, formatDateTime, formatMoney } from '../features/ad
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { ApiError } from '../lib/api';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 function useCopy() {

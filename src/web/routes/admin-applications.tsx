@@ -1,7 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, Filter, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminSortField, ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
@@ -21,7 +20,7 @@ import { type ListParams, listQueryString, useApplicationList } from '../feature
 import { country, formatDate } from '../features/admin/format';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 
 const statusOptions = ['all', 'pending', 'processing', 'approved', 'rejected'] as const;
 

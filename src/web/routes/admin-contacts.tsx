@@ -2,7 +2,6 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   type ContactMessageRow,
@@ -26,7 +25,7 @@ import { formatDateTime } from '../features/admin/format';
 import { type ContactListParams, deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { ApiError } from '../lib/api';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 type SortField = (typeof contactSortFields)[number];

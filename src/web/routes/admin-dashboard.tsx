@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Clock, FileText, Hourglass, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminStatistics } from '../../core/admin';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
 import { country, formatDateTime } from '../features/admin/format';
 import { ApiError } from '../lib/api';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 /** Admin spec §2 'Dashboard': four cards, the 7-day trend, recent activity and the top 5 countries. */

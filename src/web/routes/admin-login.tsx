@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
 import { PageMeta } from '../components/layout/page-meta';
@@ -16,10 +15,12 @@ import {
   setCurrentUser,
   useCurrentUserIfStored,
 } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
+import { withQueryClient } from '../lib/with-query-client';
 
 /** /admin/login: Username and Password through POST /api/login; only role admin proceeds. */
-export default function AdminLogin() {
+function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: user } = useCurrentUserIfStored();
@@ -95,3 +96,5 @@ export default function AdminLogin() {
     </main>
   );
 }
+
+export default withQueryClient(AdminLogin);

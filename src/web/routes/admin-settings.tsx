@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type SystemSettings, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
 import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/i18n';
+import { refreshPublicSettings } from '../lib/public-settings';
 import { toast } from '../lib/toast';
 
 type BooleanField =
@@ -50,6 +51,7 @@ export default function AdminSettings() {
       toast({ title: t('toast.settingsUpdated') });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
       await queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+      await refreshPublicSettings();
     } catch (failure) {
       if (failure instanceof ApiError && failure.body?.fieldErrors) {
         for (const [field, message] of Object.entries(failure.body.fieldErrors)) {

@@ -2,7 +2,6 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type AdminUserRow, type UserSortField, userRoles } from '../../core/admin-users';
 import {
@@ -19,7 +18,7 @@ import { formatDate } from '../features/admin/format';
 import { deleteUser, sendPasswordReset, type UserListParams, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { ApiError } from '../lib/api';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400';

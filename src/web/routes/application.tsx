@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { MyApplication, MyApplicationEvent } from '../../core/my-applications';
 import { RequireUser } from '../components/auth/require-user';
@@ -14,7 +13,9 @@ import { country, formatDateTime, formatDay, formatMoney } from '../features/das
 import { StatusBadge } from '../features/dashboard/status-badge';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
+import { withQueryClient } from '../lib/with-query-client';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
@@ -262,7 +263,7 @@ function ApplicationView({ id }: { id: string }) {
 }
 
 /** /applications/{id}: one of the user's applications (spec §2 'Application detail'). */
-export default function ApplicationPage() {
+function ApplicationPage() {
   const { t } = useTranslation('dashboard');
   const { id = '' } = useParams();
   return (
@@ -278,3 +279,5 @@ export default function ApplicationPage() {
     </div>
   );
 }
+
+export default withQueryClient(ApplicationPage);

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyWizard } from '../features/apply/wizard';
+import { useTranslation } from '../lib/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
-export default function Apply() {
+function Apply() {
   const { t } = useTranslation('apply');
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -13,3 +14,5 @@ export default function Apply() {
     </div>
   );
 }
+
+export default withQueryClient(Apply);

@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
@@ -13,13 +12,15 @@ import {
   setCurrentUser,
   useCurrentUserIfStored,
 } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
 type Tab = 'login' | 'register' | 'verify';
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** /auth: Login, Register and Verify tabs (spec §2). */
-export default function AuthPage() {
+function AuthPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: user } = useCurrentUserIfStored();
@@ -75,3 +76,5 @@ export default function AuthPage() {
     </div>
   );
 }
+
+export default withQueryClient(AuthPage);

@@ -1,12 +1,13 @@
 import { BookOpen, Clock, CreditCard, LifeBuoy, Mail, MessageCircle, Phone, Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ContactForm } from '../features/contact/contact-form';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { usePublicSettings } from '../lib/public-settings';
+import { withQueryClient } from '../lib/with-query-client';
 
 /** Self-help topics and the FAQ tab each opens (DECISIONS.md: no placeholder links). */
 const selfHelp = [
@@ -15,7 +16,7 @@ const selfHelp = [
   { key: 'technical', tab: 'support', icon: Wrench },
 ] as const;
 
-export default function ContactSupport() {
+function ContactSupport() {
   const { t } = useTranslation('contact');
   const { settings } = usePublicSettings();
   const [tab, setTab] = useState('form');
@@ -119,3 +120,5 @@ export default function ContactSupport() {
     </>
   );
 }
+
+export default withQueryClient(ContactSupport);

@@ -1,11 +1,12 @@
 import { Clock, Languages, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { ContactForm } from '../features/contact/contact-form';
+import { useTranslation } from '../lib/i18n';
 import { usePublicSettings } from '../lib/public-settings';
+import { withQueryClient } from '../lib/with-query-client';
 
-export default function Contact() {
+function Contact() {
   const { t } = useTranslation('contact');
   const { settings } = usePublicSettings();
   return (
@@ -72,3 +73,5 @@ export default function Contact() {
     </>
   );
 }
+
+export default withQueryClient(Contact);

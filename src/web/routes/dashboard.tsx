@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/form-controls';
@@ -7,12 +6,14 @@ import { ApplicationsTab } from '../features/dashboard/applications-tab';
 import { MessagesTab } from '../features/dashboard/messages-tab';
 import { TrackTab } from '../features/dashboard/track-tab';
 import { displayName, useLogout } from '../lib/current-user';
+import { useTranslation } from '../lib/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** /dashboard: welcome, Logout, and the tabs My Applications, Track an Application, Messages (spec §2). */
-export default function DashboardPage() {
+function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const logout = useLogout();
   return (
@@ -55,3 +56,5 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+export default withQueryClient(DashboardPage);

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type FaqTab, faqTabs, isFaqTab } from '../../core/faq';
 import { PageMeta } from '../components/layout/page-meta';
@@ -10,6 +9,7 @@ import { type FaqEntry, FaqList } from '../components/public/faq-list';
 import { PageHero } from '../components/public/page-hero';
 import { SearchInput } from '../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
 
@@ -35,6 +35,7 @@ export default function Faq() {
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
     fee: formatAmount(settings.governmentFee, i18n.language),
+    count: settings.visaProcessingTime,
   };
   const entriesOf = (tabName: FaqTab): FaqEntry[] =>
     faqTabs[tabName].map((id) => ({

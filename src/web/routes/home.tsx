@@ -16,7 +16,6 @@ import {
   Users,
   XCircle,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { countryCodesWithPage, countryName } from '../../core/countries';
 import { homeNewsCount } from '../../core/limits';
 import { newsItems } from '../../core/news';
@@ -26,6 +25,7 @@ import { Disclaimer } from '../components/public/disclaimer';
 import { Flag } from '../components/public/flag';
 import { Section } from '../components/public/page-hero';
 import { NewsCard } from '../features/news/news-card';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { formatAmount, usePublicSettings } from '../lib/public-settings';
 
@@ -63,6 +63,8 @@ export default function Home() {
   const { t, i18n } = useTranslation('home');
   const { settings } = usePublicSettings();
   const language = i18n.language;
+  // The government's usual decision time, from the settings (DECISIONS.md wording).
+  const decisionDays = settings.visaProcessingTime;
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -71,7 +73,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
           <div>
             <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-5xl">{t('hero.title')}</h1>
-            <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('hero.subtitle')}</p>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('hero.subtitle', { count: decisionDays })}</p>
             <ApplyCta label={t('hero.apply')} variant="light" className="mt-8" />
           </div>
           <HeroIllustration />
@@ -111,7 +113,10 @@ export default function Home() {
               <Icon className={iconClass} aria-hidden="true" />
               <h3 className="mt-3 font-bold text-brand-900">{t(`keyInfo.cards.${key}.title`)}</h3>
               <p className="mt-2 text-slate-700">
-                {t(`keyInfo.cards.${key}.text`, { fee: formatAmount(settings.governmentFee, language) })}
+                {t(`keyInfo.cards.${key}.text`, {
+                  fee: formatAmount(settings.governmentFee, language),
+                  count: decisionDays,
+                })}
               </p>
             </li>
           ))}

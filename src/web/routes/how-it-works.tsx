@@ -1,8 +1,8 @@
 import { CreditCard, FileText, Lightbulb, MailCheck, SearchCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
 
@@ -19,6 +19,7 @@ export default function HowItWorks() {
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
     fee: formatAmount(settings.governmentFee, i18n.language),
+    count: settings.visaProcessingTime,
   };
   return (
     <>
@@ -43,7 +44,7 @@ export default function HowItWorks() {
         </ol>
       </Section>
       <section className="bg-slate-50">
-        <Section title={t('after.title')} intro={t('after.text')} id="after" />
+        <Section title={t('after.title')} intro={t('after.text', values)} id="after" />
       </section>
       <Section title={t('tips.title')} id="tips">
         <ul className="grid gap-4 md:grid-cols-3">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { newsItems } from '../../core/news';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { SearchInput } from '../components/ui/search-input';
 import { NewsCard } from '../features/news/news-card';
+import { useTranslation } from '../lib/i18n';
 
 export default function News() {
   const { t, i18n } = useTranslation('news');

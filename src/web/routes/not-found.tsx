@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
+import { useTranslation } from '../lib/i18n';
 
 /** Spec §2: warning icon, '404 Page Not Found', 'Did you forget to add the page to the router?'. */
 export default function NotFound() {

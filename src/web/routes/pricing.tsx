@@ -1,9 +1,9 @@
 import { Check, CreditCard, RotateCcw, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { Disclaimer } from '../components/public/disclaimer';
 import { PageHero, Section } from '../components/public/page-hero';
+import { useTranslation } from '../lib/i18n';
 import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const features = ['review', 'submit', 'family', 'support', 'updates'] as const;
@@ -44,7 +44,9 @@ export default function Pricing() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('plan.decisionNote')}</p>
+          <p className="mt-6 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            {t('plan.decisionNote', { count: settings.visaProcessingTime })}
+          </p>
           <ApplyCta className="mt-6" />
         </div>
         <div className="rounded-2xl bg-slate-50 p-8">

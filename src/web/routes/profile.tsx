@@ -1,16 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { AccountActionsCard } from '../features/account/account-actions-card';
 import { PasswordResetCard } from '../features/account/password-reset-card';
 import { ProfileForm } from '../features/account/profile-form';
+import { useTranslation } from '../lib/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** /profile, 'My Account': Profile and Security tabs (spec §2). */
-export default function ProfilePage() {
+function ProfilePage() {
   const { t, i18n } = useTranslation('account');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -40,3 +41,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export default withQueryClient(ProfilePage);

@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2, FileText, Plane } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { countriesFor, countryName, hasCountryPage } from '../../core/countries';
 import { PageMeta } from '../components/layout/page-meta';
@@ -10,6 +9,7 @@ import { Flag } from '../components/public/flag';
 import { PageHero } from '../components/public/page-hero';
 import { SearchInput } from '../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 
 const europeanCodes = new Set(['BE', 'DE', 'SE']);

@@ -272,7 +272,13 @@ export async function createApplicationFromPayment(
             to: data.email,
             template: 'applicationConfirmation',
             language,
-            data: { firstName: data.firstName, reference: row.referenceNumber, travellerCount, amount },
+            data: {
+              firstName: data.firstName,
+              reference: row.referenceNumber,
+              travellerCount,
+              amount,
+              decisionDays: settings.visaProcessingTime,
+            },
           });
         }
         if (settings.adminNotificationsEnabled) {

@@ -1,7 +1,7 @@
 import { ArrowDownUp, RefreshCw, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminPageSize } from '../../../core/limits';
+import { useTranslation } from '../../lib/i18n';
 
 /** 1 … 4 5 [6] 7 8 … 20: the first, the last and two either side of the current page. */
 export function pageNumbers(current: number, pages: number): (number | null)[] {

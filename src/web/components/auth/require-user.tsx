@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../ui/spinner';
 
 /** How long a visitor sees the message before being sent to /auth (spec §2: 'after a short delay'). */

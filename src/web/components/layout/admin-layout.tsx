@@ -12,10 +12,11 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import { PageSpinner } from '../../root';
 
 /** Spec §2 'Layout': first letters of first and last name, else the e-mail's first letter, else U. */
@@ -39,7 +40,7 @@ const links = [
  * footer, and the route guard (unauthenticated → /admin/login; a non-admin sees Access Denied and
  * goes home after about 0.1 s). The server enforces the same on every /api/admin call.
  */
-export default function AdminLayout() {
+function AdminLayout() {
   const { t } = useTranslation('admin');
   const { data: user, isPending, isError } = useCurrentUser();
   const navigate = useNavigate();
@@ -169,3 +170,5 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+export default withQueryClient(AdminLayout);

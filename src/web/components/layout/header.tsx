@@ -1,24 +1,24 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useLogout } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
+import { displayName, useStoredAuthData } from '../../lib/stored-auth';
+import { LoginLink, navLinkClass as linkClass } from './header-links';
 import { LanguageMenu } from './language-menu';
 import { headerLinks, mobileOnlyLinks } from './nav-links';
-import { UserMenu, useHeaderUser, userLinks } from './user-menu';
 import { Wordmark } from './wordmark';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100'}`;
+// The account menu and its user query load only once this browser has signed in.
+const DesktopAccount = lazy(() => import('./user-menu').then((module) => ({ default: module.DesktopAccount })));
+const MobileAccount = lazy(() => import('./user-menu').then((module) => ({ default: module.MobileAccount })));
 
 export function Header() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { user, name } = useHeaderUser();
-  const logout = useLogout();
+  const stored = useStoredAuthData();
 
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -43,17 +43,12 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <LanguageMenu />
-          {name ? (
-            <div className="hidden lg:block">
-              <UserMenu user={user} name={name} />
-            </div>
+          {stored ? (
+            <Suspense fallback={<StoredName name={displayName(stored)} />}>
+              <DesktopAccount />
+            </Suspense>
           ) : (
-            <NavLink
-              to="/auth"
-              className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:inline-block"
-            >
-              {t('nav.loginRegister')}
-            </NavLink>
+            <LoginLink />
           )}
           <button
             type="button"
@@ -81,29 +76,10 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            {user ? (
-              <>
-                <li className="mt-2 border-t border-slate-200 px-2.5 pt-3 text-sm font-semibold text-brand-800">
-                  {name}
-                </li>
-                {userLinks(user).map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className="w-full rounded-md px-2.5 py-2 text-start text-sm font-medium text-slate-700 hover:bg-slate-100"
-                    disabled={logout.isPending}
-                    onClick={() => logout.mutate()}
-                  >
-                    {logout.isPending ? t('account.loggingOut') : t('account.logout')}
-                  </button>
-                </li>
-              </>
+            {stored ? (
+              <Suspense fallback={null}>
+                <MobileAccount onNavigate={() => setMenuOpen(false)} />
+              </Suspense>
             ) : (
               <li>
                 <NavLink to="/auth" className={linkClass} onClick={() => setMenuOpen(false)}>
@@ -115,5 +91,14 @@ export function Header() {
         </nav>
       )}
     </header>
+  );
+}
+
+/** Stands in for the account menu while its code loads: the stored name, as the menu will show it. */
+function StoredName({ name }: { name: string }) {
+  return (
+    <span className="hidden max-w-32 truncate rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 lg:inline-block">
+      {name}
+    </span>
   );
 }

@@ -1,10 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type Language, languages } from '../../../core/languages';
 import { findPageRoute, localizedPath, splitLanguagePrefix } from '../../../core/routes';
-import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage } from '../../lib/i18n';
+import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage, useTranslation } from '../../lib/i18n';
+import { Menu, MenuItem } from '../ui/menu';
 
 /**
  * The site-wide language selector (admin spec 'Language and translation behaviour'): closes on a
@@ -29,36 +28,33 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-label={t('language.choose', { language: activeName })}
-        data-testid="language-menu-trigger"
-      >
-        <Globe className="h-4 w-4" aria-hidden="true" />
-        {!compact && <span>{activeName}</span>}
-        <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 max-h-[60vh] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+    <Menu
+      triggerClassName="inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      triggerProps={{
+        'aria-label': t('language.choose', { language: activeName }),
+        'data-testid': 'language-menu-trigger',
+      }}
+      label={
+        <>
+          <Globe className="h-4 w-4" aria-hidden="true" />
+          {!compact && <span>{activeName}</span>}
+          <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+        </>
+      }
+      menuClassName="max-h-[60vh] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {languages.map((language) => (
+        <MenuItem
+          key={language.code}
+          lang={language.code}
+          dir={language.dir}
+          onSelect={() => void choose(language.code)}
+          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-start text-sm text-slate-800 outline-none focus:bg-brand-50"
         >
-          {languages.map((language) => (
-            <DropdownMenu.Item
-              key={language.code}
-              lang={language.code}
-              dir={language.dir}
-              onSelect={() => void choose(language.code)}
-              className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <span>{language.name}</span>
-              {language.code === active && <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <span>{language.name}</span>
+          {language.code === active && <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
 
 /** Shown on public pages while the maintenance-mode setting is on. */

@@ -1,8 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { type CurrentUser, displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
+import { LoginLink, navLinkClass } from './header-links';
+
+/**
+ * The header's account parts once this browser has signed in. Loaded only then: a visitor's
+ * page needs neither the user query nor the logout mutation.
+ */
 
 /** Signed-in links of spec §2: dashboard, profile, new application, admin dashboard for admins. */
 export function userLinks(user: Pick<CurrentUser, 'role'>) {
@@ -25,50 +33,105 @@ export function useHeaderUser(): { user: CurrentUser | null; name: string | null
   return { user: null, name: null };
 }
 
-export function UserMenu({ user, name }: { user: CurrentUser | null; name: string }) {
-  const { t, i18n } = useTranslation();
+function UserMenu({ user, name }: { user: CurrentUser | null; name: string }) {
+  const { t } = useTranslation();
   const logout = useLogout();
+  const itemClass =
+    'block w-full rounded px-3 py-2 text-start text-sm text-slate-800 outline-none focus:bg-brand-50 aria-disabled:text-slate-400';
   return (
-    <DropdownMenu.Root modal={false} dir={i18n.dir()}>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
-        data-testid="user-menu-trigger"
-        aria-label={t('account.menuLabel', { name })}
+    <Menu
+      triggerClassName="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+      triggerProps={{ 'aria-label': t('account.menuLabel', { name }), 'data-testid': 'user-menu-trigger' }}
+      label={
+        <>
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          <span className="max-w-32 truncate">{name}</span>
+          <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+        </>
+      }
+      menuClassName="min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {user &&
+        userLinks(user).map((link) => (
+          <MenuItem key={link.to} className={itemClass} render={(props) => <Link to={link.to} {...props} />}>
+            {t(link.label)}
+          </MenuItem>
+        ))}
+      <MenuSeparator className="my-1 h-px bg-slate-200" />
+      <MenuItem
+        disabled={logout.isPending}
+        onSelect={(event) => {
+          event.preventDefault();
+          logout.mutate();
+        }}
+        className={`${itemClass} cursor-pointer`}
       >
-        <UserRound className="h-4 w-4" aria-hidden="true" />
-        <span className="max-w-32 truncate">{name}</span>
-        <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        {logout.isPending ? t('account.loggingOut') : t('account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+function DesktopAccountSlot() {
+  const { user, name } = useHeaderUser();
+  return name ? (
+    <div className="hidden lg:block">
+      <UserMenu user={user} name={name} />
+    </div>
+  ) : (
+    <LoginLink />
+  );
+}
+
+function MobileAccountItems({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation();
+  const { user, name } = useHeaderUser();
+  const logout = useLogout();
+  if (!user) {
+    return (
+      <li>
+        <NavLink to="/auth" className={navLinkClass} onClick={onNavigate}>
+          {t('nav.loginRegister')}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className="mt-2 border-t border-slate-200 px-2.5 pt-3 text-sm font-semibold text-brand-800">{name}</li>
+      {userLinks(user).map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className={navLinkClass} onClick={onNavigate}>
+            {t(link.label)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className="w-full rounded-md px-2.5 py-2 text-start text-sm font-medium text-slate-700 hover:bg-slate-100"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
         >
-          {user &&
-            userLinks(user).map((link) => (
-              <DropdownMenu.Item key={link.to} asChild>
-                <Link
-                  to={link.to}
-                  className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  {t(link.label)}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            disabled={logout.isPending}
-            onSelect={(event) => {
-              event.preventDefault();
-              logout.mutate();
-            }}
-            className="block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[disabled]:text-slate-400"
-          >
-            {logout.isPending ? t('account.loggingOut') : t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {logout.isPending ? t('account.loggingOut') : t('account.logout')}
+        </button>
+      </li>
+    </>
+  );
+}
+
+export function DesktopAccount() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DesktopAccountSlot />
+    </QueryClientProvider>
+  );
+}
+
+export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MobileAccountItems onNavigate={onNavigate} />
+    </QueryClientProvider>
   );
 }

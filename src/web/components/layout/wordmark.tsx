@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
 
 /** The two-part wordmark; deliberately nothing like a government crest. */

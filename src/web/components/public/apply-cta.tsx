@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
 import { Disclaimer } from './disclaimer';
 

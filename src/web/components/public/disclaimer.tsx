@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatAmount, usePublicSettings } from '../../lib/public-settings';
 
 /** 'Advena is a private agency, not the UK government...': beside every Apply button and every price. */

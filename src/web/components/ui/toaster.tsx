@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toastDurationMs } from '../../../core/limits';
+import { useTranslation } from '../../lib/i18n';
 import { dismissToast, useToasts } from '../../lib/toast';
 
 /** Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the region (spec §8). */

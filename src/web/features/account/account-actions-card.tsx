@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Card } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
 import { describeError, forgetCurrentUser, useLogout } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** Security tab: Sign Out, and Delete Account behind the spec's confirmation. */

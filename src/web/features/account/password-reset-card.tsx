@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../core/auth';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */

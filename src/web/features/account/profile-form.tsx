@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type ProfileInput, profileSchema } from '../../../core/auth';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
 import { type CurrentUser, describeError, setCurrentUser } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 const fields = ['firstName', 'lastName', 'phone', 'address', 'city', 'country', 'zipCode'] as const;

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type ContactMessageRow,
   type ContactReplyInput,
@@ -13,6 +12,7 @@ import {
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '../admin/format';
 import { replyToMessage } from './api';

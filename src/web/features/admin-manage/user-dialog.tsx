@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type AdminUserInput, type AdminUserRow, adminUserSchema, userRoles } from '../../../core/admin-users';
 import { Modal } from '../../components/admin/modal';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { createUser, updateUser } from './api';
 

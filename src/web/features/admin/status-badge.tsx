@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../core/statuses';
+import { useTranslation } from '../../lib/i18n';
 
 const colours: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

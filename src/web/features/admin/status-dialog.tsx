@@ -3,10 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type StatusChange, statusChangeSchema } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
 

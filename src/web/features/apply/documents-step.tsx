@@ -1,8 +1,8 @@
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
+import { useTranslation } from '../../lib/i18n';
 import { ensureSession } from '../../lib/session';
 import { ErrorSummary } from './form-bits';
 import { type DocSet, type DocState, documentsComplete } from './state';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messages } from '../../../core/application';
 import { countriesFor } from '../../../core/countries';
+import { useTranslation } from '../../lib/i18n';
 
 /** Shows a core schema message in the reader's language (the schema's English is the key). */
 export function useMessage() {

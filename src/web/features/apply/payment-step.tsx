@@ -10,11 +10,12 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../core/countries';
+import { defaultSettings } from '../../../core/default-settings';
 import { formatPence } from '../../../core/money';
 import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { applicationPayload, type Step, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';
@@ -60,6 +61,7 @@ export function PaymentStep({
   });
   const pricePence = settings.data ? Math.round(settings.data.priorityProcessingFee * 100) : null;
   const governmentFee = settings.data ? settings.data.governmentFee.toFixed(2) : null;
+  const decisionDays = settings.data?.visaProcessingTime ?? defaultSettings.visaProcessingTime;
 
   return (
     <div>
@@ -69,7 +71,7 @@ export function PaymentStep({
         <h2 id="terms-title" className="text-lg font-bold text-brand-900">
           {t('payment.termsTitle')}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{t('payment.processing')}</p>
+        <p className="mt-2 text-sm text-slate-700">{t('payment.processing', { count: decisionDays })}</p>
         <label className="mt-4 flex items-start gap-3">
           <input
             id="payment-termsAccepted"

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type AdditionalApplicant, additionalApplicantSchema, personalStepSchema } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
+import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyPersonal, type PersonalValues } from './state';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { type Step, steps } from './state';
 
 const labelKey: Record<Step, string> = { 1: 'personal', 3: 'documents', 4: 'travel', 5: 'payment' };

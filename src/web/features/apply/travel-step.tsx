@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { travelPurposes, travelStepSchema } from '../../../core/application';
+import { useTranslation } from '../../lib/i18n';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
 

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AdditionalApplicant,
   additionalApplicantSchema,
@@ -11,6 +10,7 @@ import {
 import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
 import { apiGet, apiRequest } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DocumentsStep } from './documents-step';
 import { PaymentStep } from './payment-step';

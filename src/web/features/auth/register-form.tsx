@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type RegisterInput, registerSchema } from '../../../core/auth';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { type CurrentUser, describeError } from '../../lib/current-user';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
 

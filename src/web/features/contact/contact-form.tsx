@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type ContactForm as ContactFormValues,
   contactFormSchema,
@@ -13,6 +12,7 @@ import {
   supportSubjects,
   urgencyLevels,
 } from '../../../core/contact';
+import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './send-contact-message';
 

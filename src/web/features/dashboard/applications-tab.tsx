@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
 import { country, relativeTime } from './format';
 import { StatusBadge } from './status-badge';

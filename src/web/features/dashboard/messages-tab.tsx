@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 import { myMessagesQuery } from './api';
 import { formatDateTime } from './format';
 

@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, Clock, Loader, Search, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../core/statuses';
+import { useTranslation } from '../../lib/i18n';
 
 const looks: Record<ApplicationStatus, { className: string; Icon: typeof Clock }> = {
   pending: { className: 'bg-amber-100 text-amber-900', Icon: Clock },

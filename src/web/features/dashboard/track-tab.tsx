@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TrackingResult } from '../../../core/my-applications';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
 import { relativeTime } from './format';
 import { StatusBadge } from './status-badge';

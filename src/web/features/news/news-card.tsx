@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../core/news';
+import { useTranslation } from '../../lib/i18n';
 import { formatNewsDate } from './format-news-date';
 
 /** One news item: date, title, summary and, on the news page, its full text on demand. */

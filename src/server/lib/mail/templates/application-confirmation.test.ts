@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './index';
+
+const confirmation = (decisionDays: number, language: Parameters<typeof renderEmail>[2]) =>
+  renderEmail(
+    'applicationConfirmation',
+    { firstName: 'Emma', reference: 'ETA-TEST-1', travellerCount: 1, amount: '49.99', decisionDays },
+    language,
+  ).text;
+
+describe('the application confirmation e-mail', () => {
+  it("names the government's decision time from the setting, in the language's plural form", () => {
+    expect(confirmation(3, 'en')).toContain('usually decides within 3 working days; nobody can speed that up');
+    expect(confirmation(1, 'en')).toContain('usually decides within 1 working day;');
+    expect(confirmation(5, 'de')).toContain('innerhalb von 5 Werktagen');
+    expect(confirmation(1, 'de')).toContain('innerhalb von 1 Werktag;');
+    expect(confirmation(2, 'ar')).toContain('خلال يومَي عمل');
+    expect(confirmation(4, 'ar')).toContain('خلال 4 أيام عمل');
+    expect(confirmation(11, 'ar')).toContain('خلال 11 يوم عمل');
+    expect(confirmation(7, 'ja')).toContain('通常 7 営業日以内');
+  });
+});
