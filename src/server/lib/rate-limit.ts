@@ -33,11 +33,19 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
     rows: { current: number; previous: number }[];
   };
   const row = result.rows[0];
+  const hits = Number(row?.current ?? 0);
+  const earlier = Number(row?.previous ?? 0);
+  // Not rounded: with a limit of 1, flooring 0.99 of the previous window's one hit to 0 would let a
+  // second request through just after a window boundary.
   const overlap = 1 - (nowMs - windowStartMs) / windowMs;
-  const count = Number(row?.current ?? 0) + Math.floor(Number(row?.previous ?? 0) * overlap);
-  if (count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
-    throw tooManyRequests(retryAfter, rule.message);
+  if (hits + earlier * overlap > rule.limit) {
+    // When the estimate falls back to the limit if nothing more comes: later in this window as the
+    // previous one's share shrinks, or, when this window alone is over, in the next as this one's does.
+    const freeAtMs =
+      hits <= rule.limit
+        ? windowStartMs + windowMs * (1 - (rule.limit - hits) / earlier)
+        : windowStartMs + windowMs + windowMs * (1 - rule.limit / hits);
+    throw tooManyRequests(Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000)), rule.message);
   }
 }
 
