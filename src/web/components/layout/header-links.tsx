@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100'}`;
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** The header's Login / Register button, shown to visitors on wide screens. */
 export function LoginLink() {
@@ -10,7 +10,7 @@ export function LoginLink() {
   return (
     <NavLink
       to="/auth"
-      className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:inline-block"
+      className="hidden whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 xl:inline-block"
     >
       {t('nav.loginRegister')}
     </NavLink>

@@ -34,7 +34,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Wordmark />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 xl:flex">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={localize(link.to)} end className={linkClass}>
               {t(link.label)}
@@ -52,7 +52,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -66,7 +66,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label={t('nav.mobile')}
-          className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden"
+          className="border-t border-slate-200 bg-white px-4 py-3 xl:hidden"
         >
           <ul className="grid gap-1">
             {[...headerLinks, ...mobileOnlyLinks].map((link) => (
@@ -97,7 +97,7 @@ export function Header() {
 /** Stands in for the account menu while its code loads: the stored name, as the menu will show it. */
 function StoredName({ name }: { name: string }) {
   return (
-    <span className="hidden max-w-32 truncate rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 lg:inline-block">
+    <span className="hidden max-w-32 truncate rounded-md border border-slate-200 px-3 py-2 text-sm font-semibold text-brand-800 xl:inline-block">
       {name}
     </span>
   );

@@ -75,7 +75,7 @@ function UserMenu({ user, name }: { user: CurrentUser | null; name: string }) {
 function DesktopAccountSlot() {
   const { user, name } = useHeaderUser();
   return name ? (
-    <div className="hidden lg:block">
+    <div className="hidden xl:block">
       <UserMenu user={user} name={name} />
     </div>
   ) : (

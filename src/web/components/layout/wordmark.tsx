@@ -7,7 +7,9 @@ export function Wordmark() {
   return (
     <LocalizedLink to="/" className="flex items-baseline gap-1.5 rounded" aria-label={t('brand.homeLabel')}>
       <span className="text-xl font-extrabold tracking-tight text-brand-800">Advena</span>
-      <span className="text-sm font-medium text-slate-600">{t('brand.tagline')}</span>
+      <span className="hidden text-sm font-medium whitespace-nowrap text-slate-600 2xl:inline">
+        {t('brand.tagline')}
+      </span>
     </LocalizedLink>
   );
 }
