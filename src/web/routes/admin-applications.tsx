@@ -236,7 +236,7 @@ export default function AdminApplications() {
                   <td className="px-3 py-2">
                     {application.firstName} {application.lastName}
                   </td>
-                  <td className="max-w-52 truncate px-3 py-2" title={application.email}>
+                  <td className="max-w-52 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
                     {application.email}
                   </td>
                   <td className="px-3 py-2">{country(application.nationality, language)}</td>

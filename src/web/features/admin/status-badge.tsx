@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('admin');
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}
       data-testid="status-badge"
     >
       {t(`status.${status}`)}
