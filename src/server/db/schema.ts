@@ -261,6 +261,36 @@ export const applicationDayNationalityCounts = pgTable(
   (table) => [primaryKey({ columns: [table.nationality, table.day, table.status, table.processingType] })],
 );
 
+/**
+ * Live counts of applications per last name and status (migration 0004): a page of the list sorted
+ * by name, however deep, is found by adding up names instead of skipping rows.
+ */
+export const applicationLastNameCounts = pgTable(
+  'application_last_name_counts',
+  {
+    lastName: text('last_name').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.lastName, table.status] })],
+);
+
+/**
+ * Live counts of applications per reference prefix ('ADV-123', a thousandth of the references) and
+ * status (migration 0004), for pages of the list sorted by reference. Every reference is 'ADV-' and
+ * eight digits (`referencePattern`), so in any collation a prefix's references sort together and
+ * in the prefixes' order.
+ */
+export const applicationReferenceCounts = pgTable(
+  'application_reference_counts',
+  {
+    prefix: text('prefix').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.status] })],
+);
+
 /** Live counts of users per UTC day of registration and role (migration 0004): the users' monthly change. */
 export const userDayCounts = pgTable(
   'user_day_counts',
@@ -442,6 +472,8 @@ export const schemaTables = {
   applicationDayNationalityCounts,
   userCounts,
   userDayCounts,
+  applicationLastNameCounts,
+  applicationReferenceCounts,
   documents,
   savedProgress,
   contactMessages,

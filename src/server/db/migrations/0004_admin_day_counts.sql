@@ -15,6 +15,20 @@ CREATE TABLE "application_day_nationality_counts" (
 	CONSTRAINT "application_day_nationality_counts_nationality_day_status_processing_type_pk" PRIMARY KEY("nationality","day","status","processing_type")
 );
 --> statement-breakpoint
+CREATE TABLE "application_last_name_counts" (
+	"last_name" text NOT NULL,
+	"status" text NOT NULL,
+	"count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "application_last_name_counts_last_name_status_pk" PRIMARY KEY("last_name","status")
+);
+--> statement-breakpoint
+CREATE TABLE "application_reference_counts" (
+	"prefix" text NOT NULL,
+	"status" text NOT NULL,
+	"count" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "application_reference_counts_prefix_status_pk" PRIMARY KEY("prefix","status")
+);
+--> statement-breakpoint
 CREATE TABLE "user_day_counts" (
 	"day" date NOT NULL,
 	"role" text NOT NULL,
@@ -41,6 +55,12 @@ BEGIN
       FROM old_rows GROUP BY 1, 2, 3, 4
     ON CONFLICT (nationality, day, status, processing_type)
       DO UPDATE SET count = application_day_nationality_counts.count + excluded.count;
+    INSERT INTO application_last_name_counts (last_name, status, count)
+      SELECT last_name, status, -count(*) FROM old_rows GROUP BY 1, 2
+    ON CONFLICT (last_name, status) DO UPDATE SET count = application_last_name_counts.count + excluded.count;
+    INSERT INTO application_reference_counts (prefix, status, count)
+      SELECT left(reference_number, 7), status, -count(*) FROM old_rows GROUP BY 1, 2
+    ON CONFLICT (prefix, status) DO UPDATE SET count = application_reference_counts.count + excluded.count;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
     INSERT INTO application_counts (status, processing_type, nationality, count)
@@ -56,6 +76,12 @@ BEGIN
       FROM new_rows GROUP BY 1, 2, 3, 4
     ON CONFLICT (nationality, day, status, processing_type)
       DO UPDATE SET count = application_day_nationality_counts.count + excluded.count;
+    INSERT INTO application_last_name_counts (last_name, status, count)
+      SELECT last_name, status, count(*) FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (last_name, status) DO UPDATE SET count = application_last_name_counts.count + excluded.count;
+    INSERT INTO application_reference_counts (prefix, status, count)
+      SELECT left(reference_number, 7), status, count(*) FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (prefix, status) DO UPDATE SET count = application_reference_counts.count + excluded.count;
   END IF;
   RETURN NULL;
 END $$;
@@ -65,6 +91,8 @@ BEGIN
   DELETE FROM application_counts;
   DELETE FROM application_day_counts;
   DELETE FROM application_day_nationality_counts;
+  DELETE FROM application_last_name_counts;
+  DELETE FROM application_reference_counts;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -74,6 +102,13 @@ INSERT INTO application_day_counts (day, status, processing_type, count)
 INSERT INTO application_day_nationality_counts (nationality, day, status, processing_type, count)
   SELECT nationality, (created_at AT TIME ZONE 'UTC')::date, status, processing_type, count(*)
   FROM applications GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO application_last_name_counts (last_name, status, count)
+  SELECT last_name, status, count(*) FROM applications GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO application_reference_counts (prefix, status, count)
+  SELECT left(reference_number, 7), status, count(*) FROM applications GROUP BY 1, 2;
+
 --> statement-breakpoint
 DROP INDEX "applications_created_idx";
 --> statement-breakpoint

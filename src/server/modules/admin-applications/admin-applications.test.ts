@@ -255,6 +255,37 @@ describe('GET /api/admin/applications', () => {
     );
   });
 
+  it('finds any page sorted by last name or reference from the counts per name and per prefix', async () => {
+    const db = test.db();
+    const names = ["O'Brien", 'Øberg', 'Smith', 'smith', 'Müller', 'Ng', 'Adams', 'Ng'];
+    for (let i = 0; i < 45; i++) {
+      await createApplication(db, {
+        lastName: names[i % names.length],
+        // Several references share a prefix ('ADV-123…'), as a thousandth of all references do.
+        referenceNumber: `ADV-${String((i % 6) * 100 + 12300 + i).padStart(5, '0')}${String(i * 37).padStart(3, '0')}`,
+        status: i % 3 ? 'pending' : 'approved',
+      });
+    }
+    const pageSize = 7;
+    for (const query of [
+      { sort: 'lastName', order: 'asc' },
+      { sort: 'lastName', order: 'desc', status: 'pending' },
+      { sort: 'reference', order: 'asc', status: 'approved' },
+      { sort: 'reference', order: 'desc' },
+    ]) {
+      const all = (await listApplications(db, applicationListQuerySchema.parse({ ...query, pageSize: 100 })))
+        .applications;
+      for (let page = 1; page <= Math.ceil(all.length / pageSize) + 1; page++) {
+        const parsed = applicationListQuerySchema.parse({ ...query, page, pageSize });
+        const result = await listApplications(db, parsed, { directOffsetLimit: 0 });
+        expect(
+          result.applications.map((a) => a.id),
+          `${JSON.stringify(query)} page ${page}`,
+        ).toEqual(all.slice((page - 1) * pageSize, page * pageSize).map((a) => a.id));
+      }
+    }
+  });
+
   it('keeps the day totals equal to the rows through inserts, updates, deletes and truncation', async () => {
     const db = test.db();
     const dayCounts = async () =>
@@ -282,8 +313,25 @@ describe('GET /api/admin/applications', () => {
     await db.delete(applications).where(eq(applications.id, a.id));
     expect(await dayCounts()).toEqual(await fromRows());
     expect(await fromRows()).toHaveLength(4);
+    // The counts per last name and per reference prefix, too.
+    const keyCounts = async () =>
+      (
+        (await db.execute(sql`select 'name' as kind, last_name as key, status, sum(count)::int as n
+          from application_last_name_counts group by 2, 3 having sum(count) > 0
+          union all select 'prefix', prefix, status, sum(count)::int from application_reference_counts
+          group by 2, 3 having sum(count) > 0 order by 1, 2, 3`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const keysFromRows = async () =>
+      (
+        (await db.execute(sql`select 'name' as kind, last_name as key, status, count(*)::int as n
+          from applications group by 2, 3
+          union all select 'prefix', left(reference_number, 7), status, count(*)::int from applications
+          group by 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] }
+      ).rows;
+    expect(await keyCounts()).toEqual(await keysFromRows());
     await truncateApplications(db);
     expect(await dayCounts()).toEqual([]);
+    expect(await keyCounts()).toEqual([]);
   });
 
   it('lists the first 1,000 matches of a search that matches more, without counting them all', async () => {

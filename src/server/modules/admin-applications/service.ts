@@ -19,6 +19,8 @@ import {
   applicationDayCounts,
   applicationDayNationalityCounts,
   applicationEvents,
+  applicationLastNameCounts,
+  applicationReferenceCounts,
   applications,
   documents,
 } from '../../db/schema';
@@ -310,6 +312,37 @@ async function locate(db: Database, filters: ApplicationFilters, offset: number)
 }
 
 /**
+ * Where row `offset` of the list sorted by last name or reference is, from the counts per last
+ * name or per reference prefix ('ADV-123'): the name or prefix holding it, found by adding up
+ * counts in SQL in the list's order (stopping there), and how many rows to skip from its start.
+ * Only the status filter can be answered this way; other filters return null (OFFSET).
+ */
+async function locateByKey(db: Database, filters: ApplicationFilters, offset: number): Promise<Position | null> {
+  if (filters.nationality || filters.processingType || filters.submittedFrom || filters.submittedTo) return null;
+  const byName = filters.sort === 'lastName';
+  const table = byName ? applicationLastNameCounts : applicationReferenceCounts;
+  const key = byName ? applicationLastNameCounts.lastName : applicationReferenceCounts.prefix;
+  const ascending = sortKeys(filters)[0]!.ascending;
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const status = filters.status && filters.status !== 'all' ? sql`where ${table.status} = ${filters.status}` : sql``;
+  const [bucket] = await rowsOf<{ key: string; before: number }>(
+    db.execute(sql`select key, before from (
+        select ${key} as key, sum(${table.count}) as n,
+               coalesce(sum(sum(${table.count})) over (order by ${key} ${direction}
+                 rows between unbounded preceding and 1 preceding), 0) as before
+        from ${table} ${status} group by ${key} having sum(${table.count}) > 0
+      ) buckets where before + n > ${offset} order by key ${direction} limit 1`),
+  );
+  if (!bucket) return null;
+  const column = byName ? applications.lastName : applications.referenceNumber;
+  // A prefix's references run from 'ADV-12300000' to 'ADV-12399999' (referencePattern).
+  const bound = ascending
+    ? gte(column, bucket.key)
+    : lte(column, byName ? bucket.key : `${bucket.key}${'9'.repeat(8 - (bucket.key.length - 4))}`);
+  return { bound, skip: offset - Number(bucket.before), nextStatuses: [] };
+}
+
+/**
  * `limit` list rows from `where` in `order`, skipping `skip`: their ids from an index scan, then
  * the rows. `scan` is the order of the index scan when it differs (read from the other end).
  */
@@ -382,9 +415,11 @@ export async function listApplications(
     const nearEnd = Math.min(offset, total - offset) < directOffsetLimit;
     const anchored = nearEnd ? null : await fromAnchor(db, query, conditions, offset);
     const position =
-      !anchored && !query.search && !nearEnd && ['createdAt', 'status'].includes(query.sort)
-        ? await locate(db, query, offset)
-        : null;
+      anchored || query.search || nearEnd
+        ? null
+        : query.sort === 'lastName' || query.sort === 'reference'
+          ? await locateByKey(db, query, offset)
+          : await locate(db, query, offset);
     if (anchored) {
       rows = anchored;
     } else if (position) {
