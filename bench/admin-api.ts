@@ -83,8 +83,8 @@ async function main() {
     [`sort by status, middle page`, `/api/admin/applications?sort=status&order=asc&page=${middlePage}`],
     ['sort by last name, middle page, next', await nextFromMiddle('lastName')],
     ['sort by reference, middle page, next', await nextFromMiddle('reference')],
-    ['typed URL: last name, middle page', `/api/admin/applications?sort=lastName&order=asc&page=${middlePage}`],
-    ['typed URL: reference, middle page', `/api/admin/applications?sort=reference&order=asc&page=${middlePage}`],
+    ['any page: last name, middle', `/api/admin/applications?sort=lastName&order=asc&page=${middlePage}`],
+    ['any page: reference, middle', `/api/admin/applications?sort=reference&order=asc&page=${middlePage}`],
     ['filter pending, middle page', `/api/admin/applications?status=pending&page=${Math.floor(middlePage / 2.5)}`],
     [
       'search by last name, page 100',

@@ -396,9 +396,10 @@ async function fromAnchor(db: Database, query: ApplicationListQuery, conditions:
  * One page of the list, paged in SQL. Near either end the page's ids come from an index-only scan
  * with OFFSET (from the nearer end: the last page costs what the first does). Further in, a page a
  * few steps from one the admin has seen is read from that page's first row (`fromAnchor`); any
- * other page of the date and status sorts is found from the day totals (`locate`). So a page in
- * the middle of a million costs what the first does. Only a page typed into the address bar,
- * sorted by name or reference, falls back to the OFFSET.
+ * other page is found from trigger-kept counts: per day for the date and status sorts (`locate`),
+ * per last name or reference prefix for those sorts (`locateByKey`). So a page in the middle of a
+ * million costs what the first does. What the counts cannot answer (a name or reference sort with
+ * More Filters set) falls back to the OFFSET.
  */
 export async function listApplications(
   db: Database,
