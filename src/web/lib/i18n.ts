@@ -48,7 +48,10 @@ function load(language: Language, namespace: string): Promise<void> {
   let pending = loading.get(id);
   if (!pending) {
     pending = fetchMessages(language, namespace)
-      // A file that cannot load shows keys rather than a page that waits for ever.
+      // One retry for a dropped connection; then English words rather than keys; then keys rather
+      // than a page that waits for ever.
+      .catch(() => fetchMessages(language, namespace))
+      .catch(() => (language === fallbackLanguage ? {} : fetchMessages(fallbackLanguage, namespace)))
       .catch(() => ({}))
       .then((messages) => {
         loaded.set(id, messages);
