@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { type AdditionalApplicant, additionalApplicantSchema, personalStepSchema } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
@@ -22,6 +22,53 @@ const applicantOrder = [
   'relationship',
 ] as const;
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+
+/** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
+const ownAutoComplete: Partial<Record<string, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  dateOfBirth: 'bday',
+};
+
+/** One traveller detail of the wizard: a country list or a text input, with its label, hint and error. */
+function TravellerField({
+  id,
+  name,
+  error,
+  autoComplete,
+  registration,
+}: {
+  id: string;
+  name: string;
+  error: string | undefined;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('apply');
+  const isDate = dateFields.has(name);
+  return (
+    <Field id={id} label={t(`fields.${name}`)} error={error} hint={isDate ? t('fields.dateHint') : undefined}>
+      {name === 'nationality' || name === 'issuingCountry' ? (
+        <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
+          <CountryOptions />
+        </select>
+      ) : (
+        <input
+          id={id}
+          className={inputClass}
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          inputMode={isDate ? 'numeric' : undefined}
+          placeholder={isDate ? 'YYYY-MM-DD' : undefined}
+          autoComplete={autoComplete}
+          {...describedBy(id, error, isDate)}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
 
 type ApplicantValues = { [K in keyof AdditionalApplicant]: string };
 const emptyApplicant: ApplicantValues = {
@@ -81,49 +128,16 @@ export function PersonalStepForm({
       <fieldset>
         <legend className="text-xl font-bold text-brand-900">{t('personal.primaryTitle')}</legend>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          {personalOrder.map((name) => {
-            const id = `personal-${name}`;
-            const error = translate(errors[name]?.message);
-            const isDate = dateFields.has(name);
-            return (
-              <Field
-                key={name}
-                id={id}
-                label={t(`fields.${name}`)}
-                error={error}
-                hint={isDate ? t('fields.dateHint') : undefined}
-              >
-                {name === 'nationality' || name === 'issuingCountry' ? (
-                  <select id={id} className={inputClass} {...describedBy(id, error)} {...form.register(name)}>
-                    <CountryOptions />
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    className={inputClass}
-                    type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                    inputMode={isDate ? 'numeric' : undefined}
-                    placeholder={isDate ? 'YYYY-MM-DD' : undefined}
-                    autoComplete={
-                      name === 'firstName'
-                        ? 'given-name'
-                        : name === 'lastName'
-                          ? 'family-name'
-                          : name === 'email'
-                            ? 'email'
-                            : name === 'phone'
-                              ? 'tel'
-                              : name === 'dateOfBirth'
-                                ? 'bday'
-                                : 'off'
-                    }
-                    {...describedBy(id, error, isDate)}
-                    {...form.register(name)}
-                  />
-                )}
-              </Field>
-            );
-          })}
+          {personalOrder.map((name) => (
+            <TravellerField
+              key={name}
+              id={`personal-${name}`}
+              name={name}
+              error={translate(errors[name]?.message)}
+              autoComplete={ownAutoComplete[name] ?? 'off'}
+              registration={form.register(name)}
+            />
+          ))}
         </div>
       </fieldset>
 
@@ -290,35 +304,16 @@ function ApplicantDialog({
           <form onSubmit={submit} noValidate className="mt-4">
             <ErrorSummary items={summaryOf(errors, 'applicant-', applicantOrder, translate)} attempt={attempt} />
             <div className="grid gap-4 md:grid-cols-2">
-              {applicantOrder.map((name) => {
-                const id = `applicant-${name}`;
-                const error = translate(errors[name]?.message);
-                const isDate = dateFields.has(name);
-                return (
-                  <Field
-                    key={name}
-                    id={id}
-                    label={t(`fields.${name}`)}
-                    error={error}
-                    hint={isDate ? t('fields.dateHint') : undefined}
-                  >
-                    {name === 'nationality' || name === 'issuingCountry' ? (
-                      <select id={id} className={inputClass} {...describedBy(id, error)} {...form.register(name)}>
-                        <CountryOptions />
-                      </select>
-                    ) : (
-                      <input
-                        id={id}
-                        className={inputClass}
-                        placeholder={isDate ? 'YYYY-MM-DD' : undefined}
-                        autoComplete="off"
-                        {...describedBy(id, error, isDate)}
-                        {...form.register(name)}
-                      />
-                    )}
-                  </Field>
-                );
-              })}
+              {applicantOrder.map((name) => (
+                <TravellerField
+                  key={name}
+                  id={`applicant-${name}`}
+                  name={name}
+                  error={translate(errors[name]?.message)}
+                  autoComplete="off"
+                  registration={form.register(name)}
+                />
+              ))}
             </div>
             <div className="mt-6 flex justify-end gap-3">
               <Dialog.Close type="button" className="rounded-md border border-slate-300 px-4 py-2">
