@@ -229,26 +229,30 @@ export async function countApplications(
   filters: ApplicationFilters,
 ): Promise<{ counters: ApplicationCounters | null; total: number; capped: boolean }> {
   if (!filters.search) return { ...(await countWithoutSearch(db, filters)), capped: false };
+  // One pass over at most cap + 1 matches: exact counters when they are all there.
   const conditions = filterConditions(filters);
-  const where = conditions.length ? and(...conditions) : undefined;
-  if ((await countUpToCap(db, where)) > searchCountCap) {
-    const status = statusCondition(filters);
-    const inStatus = status.length ? await countUpToCap(db, and(...conditions, ...status)) : searchCountCap + 1;
-    return inStatus > searchCountCap
-      ? { counters: null, total: searchCountCap, capped: true }
-      : { counters: null, total: inStatus, capped: false };
-  }
+  const matches = db
+    .select({ status: applications.status, processingType: applications.processingType })
+    .from(applications)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .limit(searchCountCap + 1)
+    .as('matches');
   const [row] = await db
     .select(
       counterColumns(
         (condition) => (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`),
-        sql`${applications.status}`,
-        sql`${applications.processingType}`,
+        sql`${matches.status}`,
+        sql`${matches.processingType}`,
       ),
     )
-    .from(applications)
-    .where(where);
-  return { ...countersFrom(numbers(row), filters), capped: false };
+    .from(matches);
+  const counts = numbers(row);
+  if ((counts.total ?? 0) <= searchCountCap) return { ...countersFrom(counts, filters), capped: false };
+  const status = statusCondition(filters);
+  const inStatus = status.length ? await countUpToCap(db, and(...conditions, ...status)) : searchCountCap + 1;
+  return inStatus > searchCountCap
+    ? { counters: null, total: searchCountCap, capped: true }
+    : { counters: null, total: inStatus, capped: false };
 }
 
 /** How many applications match, counting no further than one past the cap. */
