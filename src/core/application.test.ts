@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleTraveller } from '../../tests/setup/application-data';
 import {
   additionalApplicantSchema,
   isIsoDate,
@@ -8,18 +9,7 @@ import {
   personalStepSchema,
 } from './application';
 
-const person = {
-  firstName: 'Jane',
-  lastName: 'Smith',
-  dateOfBirth: '1990-05-01',
-  nationality: 'US',
-  email: 'jane@example.com',
-  phone: '+1 555 0100',
-  passportNumber: 'X1234567',
-  passportIssueDate: '2020-01-01',
-  passportExpiryDate: '2030-01-01',
-  issuingCountry: 'US',
-};
+const person = sampleTraveller;
 
 describe('application schemas', () => {
   it('accept a valid primary applicant and refuse an expiry before issue on the expiry field', () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
+import { sampleApplicationData } from '../../setup/application-data';
 import { codeFromMail } from './mail';
 
 /**
@@ -48,8 +49,6 @@ async function uploadDocument(request: APIRequestContext, kind: 'passportScan' |
   return ((await response.json()) as { id: string }).id;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 export interface SubmittedApplication {
   id: string;
   referenceNumber: string;
@@ -61,29 +60,13 @@ export async function submitApplication(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
 ): Promise<SubmittedApplication> {
-  const applicationData = {
-    firstName: 'Jane',
-    lastName: 'Smith',
-    dateOfBirth: '1990-05-01',
-    nationality: 'US',
-    email: 'jane@example.com',
-    phone: '+1 555 0100',
-    passportNumber: 'X1234567',
-    passportIssueDate: '2020-01-01',
-    passportExpiryDate: '2030-01-01',
-    issuingCountry: 'US',
-    passportScanPath: await uploadDocument(request, 'passportScan'),
-    photoPath: await uploadDocument(request, 'photo'),
-    additionalDocumentPath: null,
-    travelPurpose: 'tourism',
-    arrivalDate: day(10),
-    departureDate: day(20),
-    ukAddress: '1 Baker Street, London',
-    processingType: 'priority',
-    termsAccepted: true,
-    additionalApplicants: [],
-    ...overrides,
-  };
+  const applicationData = sampleApplicationData(
+    {
+      passportScanPath: await uploadDocument(request, 'passportScan'),
+      photoPath: await uploadDocument(request, 'photo'),
+    },
+    overrides,
+  );
   const intent = await request.post('/api/create-payment-intent', { data: { applicationData } });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleApplicationData } from '../../../../tests/setup/application-data';
 import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
@@ -33,7 +34,6 @@ async function saveSettings(next: SystemSettings) {
   return response.json().settings as SystemSettings;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const post = (url: string, payload: unknown, cookie?: string) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
@@ -42,28 +42,10 @@ async function visitorWithDocuments() {
   const png = await testImage('png');
   const scan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.png', data: png });
   const photo = await upload(test.app, { kind: 'photo', fileName: 'photo.png', data: png, cookie: scan.cookie });
-  const formData = {
-    firstName: 'Jane',
-    lastName: 'Smith',
-    dateOfBirth: '1990-05-01',
-    nationality: 'US',
-    email: 'jane@example.com',
-    phone: '+1 555 0100',
-    passportNumber: 'X1234567',
-    passportIssueDate: '2020-01-01',
-    passportExpiryDate: '2030-01-01',
-    issuingCountry: 'US',
+  const formData = sampleApplicationData({
     passportScanPath: scan.response.json().id,
     photoPath: photo.response.json().id,
-    additionalDocumentPath: null,
-    travelPurpose: 'tourism',
-    arrivalDate: day(10),
-    departureDate: day(20),
-    ukAddress: '1 Baker Street, London',
-    processingType: 'priority',
-    termsAccepted: true,
-    additionalApplicants: [],
-  };
+  });
   return { cookie: photo.cookie as string, formData };
 }
 

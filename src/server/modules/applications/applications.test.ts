@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleApplicationData } from '../../../../tests/setup/application-data';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/settings';
@@ -40,9 +41,6 @@ afterAll(() => test.close());
 beforeEach(async () => {
   await updateSettings(test.db(), defaultSettings, null);
 });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A visitor who uploaded the documents for `travellers` travellers; returns their cookie and valid form data. */
 async function visitorWithDocuments(travellers = 1, cookie?: string) {
   const png = await testImage('png');
@@ -54,40 +52,24 @@ async function visitorWithDocuments(travellers = 1, cookie?: string) {
     const photo = await upload(test.app, { kind: 'photo', fileName: `photo${i}.png`, data: png, cookie: jar });
     ids.push({ scan: scan.response.json().id, photo: photo.response.json().id });
   }
-  const formData = {
-    firstName: 'Jane',
-    lastName: 'Smith',
-    dateOfBirth: '1990-05-01',
-    nationality: 'US',
-    email: 'jane@example.com',
-    phone: '+1 555 0100',
-    passportNumber: 'X1234567',
-    passportIssueDate: '2020-01-01',
-    passportExpiryDate: '2030-01-01',
-    issuingCountry: 'US',
-    passportScanPath: ids[0]!.scan,
-    photoPath: ids[0]!.photo,
-    additionalDocumentPath: null,
-    travelPurpose: 'tourism',
-    arrivalDate: day(10),
-    departureDate: day(20),
-    ukAddress: '1 Baker Street, London',
-    processingType: 'priority',
-    termsAccepted: true,
-    additionalApplicants: ids.slice(1).map((doc, i) => ({
-      firstName: `Kid${i}`,
-      lastName: 'Smith',
-      dateOfBirth: '2015-03-03',
-      nationality: 'JP',
-      passportNumber: `Y765432${i}`,
-      passportIssueDate: '2021-01-01',
-      passportExpiryDate: '2031-01-01',
-      issuingCountry: 'JP',
-      relationship: 'child',
-      passportScanPath: doc.scan,
-      photoPath: doc.photo,
-    })),
-  };
+  const formData = sampleApplicationData(
+    { passportScanPath: ids[0]!.scan, photoPath: ids[0]!.photo },
+    {
+      additionalApplicants: ids.slice(1).map((doc, i) => ({
+        firstName: `Kid${i}`,
+        lastName: 'Smith',
+        dateOfBirth: '2015-03-03',
+        nationality: 'JP',
+        passportNumber: `Y765432${i}`,
+        passportIssueDate: '2021-01-01',
+        passportExpiryDate: '2031-01-01',
+        issuingCountry: 'JP',
+        relationship: 'child',
+        passportScanPath: doc.scan,
+        photoPath: doc.photo,
+      })),
+    },
+  );
   return { cookie: jar as string, formData };
 }
 

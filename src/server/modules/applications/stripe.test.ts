@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
 import { applications, payments } from '../../db/schema';
@@ -73,35 +74,26 @@ afterAll(async () => {
   await new Promise((resolve) => stand.close(resolve));
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 async function applicant(email: string) {
   const png = await testImage('png');
   const scan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.png', data: png });
   const photo = await upload(test.app, { kind: 'photo', fileName: 'photo.png', data: png, cookie: scan.cookie });
   return {
     cookie: scan.cookie as string,
-    formData: {
-      firstName: 'Jane',
-      lastName: 'Smith',
-      dateOfBirth: '1990-05-01',
-      nationality: 'SE',
-      email,
-      phone: '+46 555 0100',
-      passportNumber: 'S1234567',
-      passportIssueDate: '2020-01-01',
-      passportExpiryDate: '2030-01-01',
-      issuingCountry: 'SE',
-      passportScanPath: scan.response.json().id,
-      photoPath: photo.response.json().id,
-      travelPurpose: 'business',
-      arrivalDate: day(5),
-      departureDate: day(9),
-      ukAddress: 'Hotel, London',
-      processingType: 'priority',
-      termsAccepted: true,
-      additionalApplicants: [],
-    },
+    formData: sampleApplicationData(
+      { passportScanPath: scan.response.json().id, photoPath: photo.response.json().id },
+      {
+        nationality: 'SE',
+        email,
+        phone: '+46 555 0100',
+        passportNumber: 'S1234567',
+        issuingCountry: 'SE',
+        travelPurpose: 'business',
+        arrivalDate: daysFromNow(5),
+        departureDate: daysFromNow(9),
+        ukAddress: 'Hotel, London',
+      },
+    ),
   };
 }
 

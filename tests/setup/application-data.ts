@@ -1,0 +1,41 @@
+/**
+ * Valid wizard data, as the traveller's browser sends it, for the tests that submit applications
+ * (API tests and browser journeys alike). Override any field.
+ */
+
+/** 'YYYY-MM-DD', `offset` days from today (travel dates must lie ahead). */
+export const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The main traveller's personal and passport details. */
+export const sampleTraveller = {
+  firstName: 'Jane',
+  lastName: 'Smith',
+  dateOfBirth: '1990-05-01',
+  nationality: 'US',
+  email: 'jane@example.com',
+  phone: '+1 555 0100',
+  passportNumber: 'X1234567',
+  passportIssueDate: '2020-01-01',
+  passportExpiryDate: '2030-01-01',
+  issuingCountry: 'US',
+};
+
+/** A whole application for one traveller whose documents are already uploaded. */
+export function sampleApplicationData(
+  documents: { passportScanPath: string; photoPath: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    ...sampleTraveller,
+    ...documents,
+    additionalDocumentPath: null,
+    travelPurpose: 'tourism',
+    arrivalDate: daysFromNow(10),
+    departureDate: daysFromNow(20),
+    ukAddress: '1 Baker Street, London',
+    processingType: 'priority',
+    termsAccepted: true,
+    additionalApplicants: [] as unknown[],
+    ...overrides,
+  };
+}
