@@ -93,7 +93,7 @@ export default function AdminApplicationPage() {
       <ProcessingPanel application={application} />
       <Tabs.Root defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
-          {(['details', 'documents', 'travel', 'payment', 'history'] as const).map((tab) => (
+          {tabNames.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
@@ -103,21 +103,14 @@ export default function AdminApplicationPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="details" className="pt-4">
-          <Details application={application} />
-        </Tabs.Content>
-        <Tabs.Content value="documents" className="pt-4">
-          <Documents application={application} />
-        </Tabs.Content>
-        <Tabs.Content value="travel" className="pt-4">
-          <TravelInfo application={application} />
-        </Tabs.Content>
-        <Tabs.Content value="payment" className="pt-4">
-          <Payment application={application} />
-        </Tabs.Content>
-        <Tabs.Content value="history" className="pt-4">
-          <History application={application} />
-        </Tabs.Content>
+        {tabNames.map((tab) => {
+          const Panel = tabPanels[tab];
+          return (
+            <Tabs.Content key={tab} value={tab} className="pt-4">
+              <Panel application={application} />
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
       <StatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
@@ -564,3 +557,13 @@ function History({ application }: { application: AdminApplication }) {
     </div>
   );
 }
+
+/** The detail page's tabs, in order, and the panel each shows. */
+const tabPanels = {
+  details: Details,
+  documents: Documents,
+  travel: TravelInfo,
+  payment: Payment,
+  history: History,
+} satisfies Record<string, (props: { application: AdminApplication }) => React.ReactNode>;
+const tabNames = Object.keys(tabPanels) as (keyof typeof tabPanels)[];

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminSortField, ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
-import type { AdminSettableStatus } from '../../core/statuses';
+import { type AdminSettableStatus, processingTypes } from '../../core/statuses';
 import {
   CounterCards,
   ListFilter,
@@ -149,24 +149,17 @@ export default function AdminApplications() {
               ))}
             </select>
           </label>
-          <label className="text-sm">
-            <span className="block font-medium">{t('list.submittedFrom')}</span>
-            <input
-              type="date"
-              value={params.submittedFrom}
-              onChange={(event) => update({ submittedFrom: event.target.value })}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-            />
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium">{t('list.submittedTo')}</span>
-            <input
-              type="date"
-              value={params.submittedTo}
-              onChange={(event) => update({ submittedTo: event.target.value })}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-            />
-          </label>
+          {(['submittedFrom', 'submittedTo'] as const).map((field) => (
+            <label key={field} className="text-sm">
+              <span className="block font-medium">{t(`list.${field}`)}</span>
+              <input
+                type="date"
+                value={params[field]}
+                onChange={(event) => update({ [field]: event.target.value })}
+                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+              />
+            </label>
+          ))}
           <label className="text-sm">
             <span className="block font-medium">{t('list.processingType')}</span>
             <select
@@ -175,7 +168,7 @@ export default function AdminApplications() {
               className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-sm"
             >
               <option value="">{t('list.any')}</option>
-              {(['priority', 'standard', 'expedited'] as const).map((type) => (
+              {processingTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`processing.${type}`)}
                 </option>

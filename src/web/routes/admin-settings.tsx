@@ -27,6 +27,13 @@ const errorKeys: Partial<Record<FieldPath<SystemSettings>, string>> = {
 };
 
 /** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
+/** The money settings, each with its label key under settings.pricing. */
+const feeFields = [
+  ['priorityProcessingFee', 'priorityFee'],
+  ['governmentFee', 'governmentFee'],
+  ['standardProcessingFee', 'standardFee'],
+] as const;
+
 export default function AdminSettings() {
   const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
@@ -136,36 +143,19 @@ export default function AdminSettings() {
 
           <Card title={t('settings.pricing.title')} description={t('settings.pricing.description')}>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label={t('settings.pricing.priorityFee')}
-                hint={t('settings.pricing.priorityFeeHint')}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                error={message('priorityProcessingFee')}
-                {...form.register('priorityProcessingFee', number)}
-              />
-              <TextField
-                label={t('settings.pricing.governmentFee')}
-                hint={t('settings.pricing.governmentFeeHint')}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                error={message('governmentFee')}
-                {...form.register('governmentFee', number)}
-              />
-              <TextField
-                label={t('settings.pricing.standardFee')}
-                hint={t('settings.pricing.standardFeeHint')}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                error={message('standardProcessingFee')}
-                {...form.register('standardProcessingFee', number)}
-              />
+              {feeFields.map(([field, key]) => (
+                <TextField
+                  key={field}
+                  label={t(`settings.pricing.${key}`)}
+                  hint={t(`settings.pricing.${key}Hint`)}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  error={message(field)}
+                  {...form.register(field, number)}
+                />
+              ))}
             </div>
           </Card>
 
