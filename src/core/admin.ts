@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './application';
 import { adminPageSize } from './limits';
 import { adminSettableStatuses, applicationStatuses, processingTypes } from './statuses';
 
@@ -30,10 +31,11 @@ export const adminNoteSchema = z.object({
 export const adminSortFields = ['reference', 'lastName', 'status', 'createdAt'] as const;
 export type AdminSortField = (typeof adminSortFields)[number];
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
+// A real calendar day ('2024-02-31' is refused, not rolled over to March).
+const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date');
+
+/** Refused by PATCH …/status: the traveller cancelled it (and was told so); staff no longer change it. */
+export const cancelledApplicationMessage = 'This application was cancelled by the traveller and cannot be changed.';
 
 /** Filters shared by the list and its CSV export. Empty strings mean 'no filter' (form fields). */
 export const applicationFiltersSchema = z.object({

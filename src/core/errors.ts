@@ -12,6 +12,8 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A status change on an application its traveller cancelled (409). */
+  applicationCancelled: 'APPLICATION_CANCELLED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

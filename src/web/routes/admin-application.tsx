@@ -154,7 +154,7 @@ function Header({
             {t('detail.submitted', { date: formatDateTime(application.createdAt, language) })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" hidden={application.status === 'cancelled'}>
           <button
             type="button"
             onClick={() => onStatus('approved')}
@@ -180,7 +180,14 @@ function Header({
           </button>
         </div>
       </div>
-      {application.status === 'rejected' ? (
+      {application.status === 'cancelled' ? (
+        <p
+          className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800"
+          data-testid="cancelled-banner"
+        >
+          {t('detail.cancelledText')}
+        </p>
+      ) : application.status === 'rejected' ? (
         <div className="mt-5 flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
           <AlertOctagon className="h-5 w-5 shrink-0" aria-hidden="true" />
           <p>

@@ -26,7 +26,6 @@ const errorKeys: Partial<Record<FieldPath<SystemSettings>, string>> = {
   supportPhone: 'settings.errors.phone',
 };
 
-/** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 /** The money settings, each with its label key under settings.pricing. */
 const feeFields = [
   ['priorityProcessingFee', 'priorityFee'],
@@ -34,6 +33,7 @@ const feeFields = [
   ['standardProcessingFee', 'standardFee'],
 ] as const;
 
+/** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 export default function AdminSettings() {
   const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();

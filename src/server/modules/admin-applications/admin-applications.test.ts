@@ -367,6 +367,9 @@ describe('GET /api/admin/applications', () => {
     expect((await get('/api/admin/applications?pageSize=101')).statusCode).toBe(400);
     expect((await get('/api/admin/applications?sort=password')).statusCode).toBe(400);
     expect((await get('/api/admin/applications?submittedFrom=yesterday')).statusCode).toBe(400);
+    // A day that does not exist is refused, not rolled over into March (nor a database error).
+    expect((await get('/api/admin/applications?submittedFrom=2024-02-31')).statusCode).toBe(400);
+    expect((await get('/api/admin/applications/export.csv?submittedTo=2025-02-29')).statusCode).toBe(400);
   });
 });
 
@@ -582,6 +585,19 @@ describe('application detail, status and notes', () => {
     } finally {
       await db.update(settings).set({ emailNotificationsEnabled: true });
     }
+  });
+
+  it('refuses to change an application its traveller cancelled', async () => {
+    const row = await createApplication(test.db(), { status: 'cancelled' });
+    const response = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${row.id}/status`,
+      cookies: admin,
+      payload: { status: 'approved', notes: '', version: row.version },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'APPLICATION_CANCELLED' });
+    expect((await get(`/api/admin/applications/${row.id}`)).json().application.status).toBe('cancelled');
   });
 
   it('saves an internal note as its own event without touching the status', async () => {

@@ -118,7 +118,8 @@ export async function adminApplicationRoutes(instance: FastifyInstance) {
         body: statusChangeSchema,
         response: {
           200: applicationResponse,
-          409: z.object({ code: z.string(), message: z.string(), application: adminApplicationSchema }),
+          // A stale version carries the current application; a cancelled one does not.
+          409: z.object({ code: z.string(), message: z.string(), application: adminApplicationSchema.optional() }),
         },
       },
     },

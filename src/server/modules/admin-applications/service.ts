@@ -6,10 +6,12 @@ import {
   type ApplicationFilters,
   type ApplicationListItem,
   type ApplicationListQuery,
+  cancelledApplicationMessage,
   formatProcessingTime,
   type StatusChange,
   type Traveller,
 } from '../../../core/admin';
+import { errorCodes } from '../../../core/errors';
 import { isLanguage } from '../../../core/languages';
 import { adminSearchCountCap } from '../../../core/limits';
 import { type ApplicationStatus, applicationStatuses } from '../../../core/statuses';
@@ -24,7 +26,7 @@ import {
   applications,
   documents,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
@@ -621,6 +623,9 @@ export async function changeStatus(
       .from(applications)
       .where(eq(applications.id, id));
     if (!current) throw notFound('Application not found');
+    if (current.status === 'cancelled') {
+      throw new AppError(409, errorCodes.applicationCancelled, cancelledApplicationMessage);
+    }
     const [updated] = await tx
       .update(applications)
       .set({

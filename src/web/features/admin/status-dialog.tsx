@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type StatusChange, statusChangeSchema } from '../../../core/admin';
+import { errorCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
@@ -42,7 +43,10 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
       });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.body?.code === errorCodes.applicationCancelled) {
+        toast({ title: t('toast.statusError'), description: t('detail.cancelledText'), variant: 'destructive' });
+        onClose();
+      } else if (error instanceof ApiError && error.status === 409) {
         toast({ title: t('toast.conflict'), description: t('toast.conflictText'), variant: 'destructive' });
         onClose();
       } else if (error instanceof ApiError && error.body?.fieldErrors?.notes) {
