@@ -5,25 +5,59 @@ import { z } from 'zod';
  * Fees are pounds with two decimals on the wire, as the admin form edits them;
  * the server stores and computes in pence.
  */
-export const systemSettingsSchema = z.object({
+/** The messages of the settings rules; the admin form shows each in the reader's language. */
+export const settingsMessages = {
+  processingTimeMin: 'Processing time must be at least 1 day',
+  processingTimeMax: 'Processing time must be at most 365 days',
+  feeNegative: 'Fee cannot be negative',
+  feeTooHigh: 'Fee must be at most £10,000',
+  priceBelowGovernmentFee: 'The price must be more than the government fee it includes',
+  email: 'Please enter a valid email',
+  phone: 'Please enter a valid phone number',
+} as const;
+
+const fee = z.number().min(0, settingsMessages.feeNegative).max(10_000, settingsMessages.feeTooHigh);
+
+const settingsFields = z.object({
   maintenanceMode: z.boolean(),
   applicationProcessingEnabled: z.boolean(),
-  visaProcessingTime: z.number().int().min(1, 'Processing time must be at least 1 day'),
-  standardProcessingFee: z.number().min(0, 'Fee cannot be negative'),
-  priorityProcessingFee: z.number().min(0, 'Fee cannot be negative'),
-  governmentFee: z.number().min(0, 'Fee cannot be negative'),
-  supportEmail: z.email('Please enter a valid email'),
-  supportPhone: z.string().trim().min(5, 'Please enter a valid phone number'),
+  visaProcessingTime: z
+    .number()
+    .int()
+    .min(1, settingsMessages.processingTimeMin)
+    .max(365, settingsMessages.processingTimeMax),
+  standardProcessingFee: fee,
+  priorityProcessingFee: fee,
+  governmentFee: fee,
+  supportEmail: z.email(settingsMessages.email),
+  supportPhone: z.string().trim().min(5, settingsMessages.phone),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),
 });
-export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/**
+ * The settings an admin saves. The price a traveller pays includes the government fee
+ * (DECISIONS.md), so it must be more than that fee: a lower one would make our service free or
+ * negative, whatever the pages show.
+ */
+export const systemSettingsSchema = settingsFields.superRefine((settings, context) => {
+  if (settings.priorityProcessingFee <= settings.governmentFee) {
+    context.addIssue({
+      code: 'custom',
+      path: ['priorityProcessingFee'],
+      message: settingsMessages.priceBelowGovernmentFee,
+    });
+  }
+});
+export type SystemSettings = z.infer<typeof settingsFields>;
+/** What the server answers with: the stored settings, as they are. */
+export const storedSettingsSchema = settingsFields;
 
 /** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
 export { defaultSettings } from './default-settings';
 
 /** What anyone may read (GET /api/settings/public). */
-export const publicSettingsSchema = systemSettingsSchema.pick({
+export const publicSettingsSchema = settingsFields.pick({
   maintenanceMode: true,
   applicationProcessingEnabled: true,
   visaProcessingTime: true,

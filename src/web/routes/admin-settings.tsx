@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { type SystemSettings, systemSettingsSchema } from '../../core/settings';
+import { type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
@@ -17,13 +17,15 @@ type BooleanField =
   | 'applicationProcessingEnabled'
   | 'emailNotificationsEnabled'
   | 'adminNotificationsEnabled';
-const errorKeys: Partial<Record<FieldPath<SystemSettings>, string>> = {
-  visaProcessingTime: 'settings.errors.processingTime',
-  standardProcessingFee: 'settings.errors.fee',
-  priorityProcessingFee: 'settings.errors.fee',
-  governmentFee: 'settings.errors.fee',
-  supportEmail: 'settings.errors.email',
-  supportPhone: 'settings.errors.phone',
+/** Each settings rule's message (src/core) and its words in the reader's language. */
+const errorKeys: Record<string, string> = {
+  [settingsMessages.processingTimeMin]: 'settings.errors.processingTime',
+  [settingsMessages.processingTimeMax]: 'settings.errors.processingTimeMax',
+  [settingsMessages.feeNegative]: 'settings.errors.fee',
+  [settingsMessages.feeTooHigh]: 'settings.errors.feeTooHigh',
+  [settingsMessages.priceBelowGovernmentFee]: 'settings.errors.priceBelowGovernmentFee',
+  [settingsMessages.email]: 'settings.errors.email',
+  [settingsMessages.phone]: 'settings.errors.phone',
 };
 
 /** The money settings, each with its label key under settings.pricing. */
@@ -79,8 +81,8 @@ export default function AdminSettings() {
   }
 
   const message = (field: FieldPath<SystemSettings>) => {
-    const key = errorKeys[field];
-    return errors[field as keyof SystemSettings] && key ? t(key) : undefined;
+    const error = errors[field as keyof SystemSettings]?.message;
+    return error ? t(errorKeys[error] ?? 'settings.errors.fee') : undefined;
   };
   const number = { valueAsNumber: true } as const;
   const maintenance = form.watch('maintenanceMode');

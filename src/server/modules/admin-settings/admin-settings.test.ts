@@ -109,6 +109,28 @@ describe('GET and PATCH /api/admin/settings', () => {
       supportEmail: 'Please enter a valid email',
       supportPhone: 'Please enter a valid phone number',
     });
+    // Upper bounds, and a price that must include more than the government fee.
+    const high = await test.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      cookies: admin,
+      payload: { ...defaultSettings, visaProcessingTime: 366, standardProcessingFee: 30_000_000 },
+    });
+    expect(high.statusCode).toBe(400);
+    expect(high.json().fieldErrors).toEqual({
+      visaProcessingTime: 'Processing time must be at most 365 days',
+      standardProcessingFee: 'Fee must be at most £10,000',
+    });
+    const free = await test.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      cookies: admin,
+      payload: { ...defaultSettings, priorityProcessingFee: 16, governmentFee: 16 },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().fieldErrors).toEqual({
+      priorityProcessingFee: 'The price must be more than the government fee it includes',
+    });
     const partial = await test.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { systemSettingsSchema } from '../../../core/settings';
+import { storedSettingsSchema, systemSettingsSchema } from '../../../core/settings';
 import { signedInUser } from '../../lib/sessions';
 import { getSettings, updateSettings } from '../settings/service';
 
-const settingsAnswer = z.object({ success: z.literal(true), settings: systemSettingsSchema });
+const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema });
 
 /** System settings for admins: the whole object in, the whole object out. The /api/admin guard applies. */
 export async function adminSettingsRoutes(instance: FastifyInstance) {
