@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
+import { pruneRateLimits } from './rate-limit';
 
 export const sessionCookieName = 'advena_session';
 /** A session not used for this long ends. */
@@ -177,7 +178,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (user.role !== 'admin') throw forbidden();
   });
 
-  // Periodically remove expired sessions.
+  // Periodically remove expired sessions and rate-limit counts older than a day.
   if (app.config.runJobs) {
     const timer = setInterval(() => {
       app.db
@@ -186,6 +187,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
           sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${idleSeconds})`,
         )
         .catch((error) => app.log.warn({ err: error }, 'session clean-up failed'));
+      pruneRateLimits(app.db).catch((error) => app.log.warn({ err: error }, 'rate-limit clean-up failed'));
     }, 3600_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
 import { documents } from '../../db/schema';
+import { maxUnattachedDocuments } from './service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -115,5 +117,31 @@ describe('document uploads', () => {
     const exact = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
     const accepted = await upload(test.app, { kind: 'passportScan', fileName: 'exact.png', data: exact });
     expect(accepted.response.statusCode).toBe(201);
+  });
+
+  it('refuse more files than a family needs while none belongs to an application yet (429)', async () => {
+    const png = await testImage('png');
+    const first = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: png });
+    const cookie = first.cookie as string;
+    const [stored] = await test.db().select().from(documents).where(eq(documents.id, first.response.json().id));
+    // Fill the visit's allowance directly; the next upload is refused, and nothing more is stored.
+    await test
+      .db()
+      .insert(documents)
+      .values(
+        Array.from({ length: maxUnattachedDocuments - 1 }, (_, index) => ({
+          ...stored!,
+          id: undefined,
+          storageKey: `${stored!.storageKey}-${index}`,
+        })),
+      );
+    const refused = await upload(test.app, { kind: 'photo', fileName: 'q.png', data: png, cookie });
+    expect(refused.response.statusCode).toBe(429);
+    const [{ count } = { count: 0 }] = await test
+      .db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(eq(documents.sessionId, stored!.sessionId!));
+    expect(Number(count)).toBe(maxUnattachedDocuments);
   });
 });

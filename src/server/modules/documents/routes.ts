@@ -7,8 +7,12 @@ import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
 import { badRequest, notFound, tooLarge } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
 import { deleteDocument, fileTooLargeMessage, findReadableDocument, type Owner, storeDocument } from './service';
+
+/** Uploads one address may make in an hour: many families behind one office network, not a flood. */
+const uploadsPerIpPerHour = 300;
 
 const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const idParams = z.object({ id: z.uuid() });
@@ -23,6 +27,12 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
 
   app.post('/api/documents', { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
+    await consumeRateLimit(app.db, {
+      key: `upload:ip:${request.ip}`,
+      limit: uploadsPerIpPerHour,
+      windowSeconds: 3600,
+      message: 'Too many files uploaded. Please wait and try again.',
+    });
     let kind: string | undefined;
     let file: { name: string | undefined; data: Buffer } | undefined;
     try {

@@ -3,9 +3,10 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DocumentKind } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
-import { unsupportedType } from '../../lib/errors';
+import { AppError, unsupportedType } from '../../lib/errors';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
 export const fileTypeMessages = {
@@ -39,11 +40,32 @@ function cleanName(name: string | undefined): string {
  * Checks the bytes (never the name or the browser's claim), re-encodes images so EXIF data
  * (GPS) and anything appended after the image are dropped, and stores the result.
  */
+/**
+ * Documents one visit may hold before they belong to a submitted application: a family of nine
+ * needs 19 (3 + 2 × 8), with room to replace some. More is not a traveller but a disk being filled.
+ */
+export const maxUnattachedDocuments = 40;
+const tooManyDocuments = () =>
+  new AppError(
+    429,
+    errorCodes.rateLimited,
+    'Too many files uploaded. Please remove some or submit your application first.',
+  );
+
 export async function storeDocument(
   db: Database,
   storage: FileStorage,
   input: { kind: DocumentKind; fileName: string | undefined; data: Buffer; owner: Owner },
 ) {
+  const { sessionId, userId } = input.owner;
+  const owned = sessionId ? eq(documents.sessionId, sessionId) : userId ? eq(documents.userId, userId) : null;
+  if (owned) {
+    const [row] = await db
+      .select({ unattached: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(and(owned, isNull(documents.applicationId)));
+    if (Number(row?.unattached ?? 0) >= maxUnattachedDocuments) throw tooManyDocuments();
+  }
   const detected = await fileTypeFromBuffer(input.data);
   const mime = detected?.mime;
   if (!mime || !allowed[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
