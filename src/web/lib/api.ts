@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '../../core/errors';
+import { type ApiErrorBody, errorCodes } from '../../core/errors';
+import { i18n } from './i18n';
 
 /**
  * The one fetch client (spec §7): credentials included, JSON only with a body, and any non-OK
@@ -33,9 +34,13 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
 }
 
+/** A call that has not answered by then is given up ('Request timed out'). */
+const requestTimeoutMs = 30_000;
+
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal: AbortSignal.timeout(requestTimeoutMs),
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
@@ -47,8 +52,25 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 
 /** A read; with `on401: 'returnNull'` a 401 yields null (the current-user read). */
 export async function apiGet<T>(url: string, options: { on401?: 'returnNull' | 'throw' } = {}): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(url, { credentials: 'include', signal: AbortSignal.timeout(requestTimeoutMs) });
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/**
+ * What to tell a person about a failed call, for a toast or a form: the server's own words for what
+ * it refused (they name the problem: 'Invalid username or password'), and the spec's generic texts
+ * in the reader's language for the rest: no answer, too slow, too many tries, or a server fault.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return i18n.t('errors.rateLimited');
+    if (error.status >= 500 && error.body?.code !== errorCodes.unavailable) return i18n.t('errors.unexpected');
+    return error.serverMessage;
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') return i18n.t('errors.timeout');
+  // fetch rejects with a TypeError when the server cannot be reached at all.
+  if (error instanceof TypeError) return i18n.t('errors.serverUnavailable');
+  return i18n.t('errors.unexpected');
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserRole } from '../../core/statuses';
-import { ApiError, apiGet, apiRequest } from './api';
+import { apiGet, apiRequest, describeError } from './api';
 import { useTranslation } from './i18n';
 import { queryClient } from './query-client';
 import { useStoredAuthData, writeAuthData } from './stored-auth';
@@ -70,8 +70,6 @@ export const homeFor = (user: Pick<CurrentUser, 'role'>) => (user.role === 'admi
 /** The admin spec's post-login wait. */
 export const adminRedirectDelayMs = 300;
 
-const describeError = (error: unknown) => (error instanceof ApiError ? error.serverMessage : String(error));
-
 /** Log out: the server ends the session, the client forgets the user and goes to /. */
 export function useLogout() {
   const { t } = useTranslation();
@@ -87,5 +85,3 @@ export function useLogout() {
       toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' }),
   });
 }
-
-export { describeError };

@@ -21,7 +21,7 @@ import { applicationQuery, saveNote } from '../features/admin/api';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
-import { ApiError } from '../lib/api';
+import { ApiError, describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -500,7 +500,7 @@ function History({ application }: { application: AdminApplication }) {
     } catch (caught) {
       toast({
         title: t('toast.noteError'),
-        description: caught instanceof ApiError ? caught.serverMessage : String(caught),
+        description: describeError(caught),
         variant: 'destructive',
       });
     } finally {

@@ -24,7 +24,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { formatDateTime } from '../features/admin/format';
 import { type ContactListParams, deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
-import { ApiError } from '../lib/api';
+import { describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -67,7 +67,7 @@ export default function AdminContacts() {
     } catch (error) {
       toast({
         title: t('toast.resolveError'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     } finally {
@@ -85,7 +85,7 @@ export default function AdminContacts() {
     } catch (error) {
       toast({
         title: t('toast.messageDeleteError'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     } finally {

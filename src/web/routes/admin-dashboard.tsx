@@ -6,7 +6,7 @@ import type { AdminStatistics } from '../../core/admin';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
 import { country, formatDateTime } from '../features/admin/format';
-import { ApiError } from '../lib/api';
+import { describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -19,7 +19,7 @@ export default function AdminDashboard() {
     if (isError) {
       toast({
         title: t('dashboard.errorToast'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     }

@@ -7,14 +7,8 @@ import { useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
-import { apiRequest } from '../lib/api';
-import {
-  adminRedirectDelayMs,
-  type CurrentUser,
-  describeError,
-  setCurrentUser,
-  useCurrentUserIfStored,
-} from '../lib/current-user';
+import { apiRequest, describeError } from '../lib/api';
+import { adminRedirectDelayMs, type CurrentUser, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';

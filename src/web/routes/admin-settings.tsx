@@ -7,7 +7,7 @@ import { type SystemSettings, settingsMessages, systemSettingsSchema } from '../
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
-import { ApiError } from '../lib/api';
+import { ApiError, describeError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
 import { toast } from '../lib/toast';
@@ -47,7 +47,7 @@ export default function AdminSettings() {
     if (isError) {
       toast({
         title: t('toast.settingsLoadError', {
-          message: error instanceof ApiError ? error.serverMessage : String(error),
+          message: describeError(error),
         }),
         variant: 'destructive',
       });
@@ -69,7 +69,7 @@ export default function AdminSettings() {
       }
       toast({
         title: t('toast.settingsError'),
-        description: failure instanceof ApiError ? failure.serverMessage : String(failure),
+        description: describeError(failure),
         variant: 'destructive',
       });
     }

@@ -17,7 +17,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { formatDate } from '../features/admin/format';
 import { deleteUser, sendPasswordReset, type UserListParams, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
-import { ApiError } from '../lib/api';
+import { describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -57,7 +57,7 @@ export default function AdminUsers() {
     } catch (error) {
       toast({
         title: t('toast.resetError'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     }
@@ -73,7 +73,7 @@ export default function AdminUsers() {
     } catch (error) {
       toast({
         title: t('toast.userDeleteError'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     } finally {

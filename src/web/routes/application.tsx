@@ -11,8 +11,8 @@ import { Spinner } from '../components/ui/spinner';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery, receiptUrl } from '../features/dashboard/api';
 import { country, formatDateTime, formatDay, formatMoney } from '../features/dashboard/format';
 import { StatusBadge } from '../features/dashboard/status-badge';
-import { ApiError } from '../lib/api';
-import { describeError } from '../lib/current-user';
+import { ApiError, describeError } from '../lib/api';
+
 import { useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card } from '../../components/ui/form-controls';
-import { apiRequest } from '../../lib/api';
-import { describeError, forgetCurrentUser, useLogout } from '../../lib/current-user';
+import { apiRequest, describeError } from '../../lib/api';
+import { forgetCurrentUser, useLogout } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../core/auth';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
-import { apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/current-user';
+import { apiRequest, describeError } from '../../lib/api';
+
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type ProfileInput, profileSchema } from '../../../core/auth';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
-import { apiRequest } from '../../lib/api';
-import { type CurrentUser, describeError, setCurrentUser } from '../../lib/current-user';
+import { apiRequest, describeError } from '../../lib/api';
+import { type CurrentUser, setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 

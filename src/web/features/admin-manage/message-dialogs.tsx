@@ -11,7 +11,7 @@ import {
 } from '../../../core/admin-contact';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
-import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '../admin/format';
@@ -139,7 +139,7 @@ export function ReplyDialog({
     } catch (failure) {
       toast({
         title: t('toast.replyError'),
-        description: failure instanceof ApiError ? failure.serverMessage : String(failure),
+        description: describeError(failure),
         variant: 'destructive',
       });
     }

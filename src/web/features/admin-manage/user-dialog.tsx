@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type AdminUserInput, type AdminUserRow, adminUserSchema, userRoles } from '../../../core/admin-users';
 import { Modal } from '../../components/admin/modal';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { ApiError } from '../../lib/api';
+import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { createUser, updateUser } from './api';
@@ -54,7 +54,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
       }
       toast({
         title: t(editing ? 'toast.userUpdateError' : 'toast.userCreateError'),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: describeError(error),
         variant: 'destructive',
       });
     }

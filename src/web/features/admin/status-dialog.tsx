@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { type StatusChange, statusChangeSchema } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
-import { ApiError } from '../../lib/api';
+import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
@@ -55,7 +55,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
       } else {
         toast({
           title: t('toast.statusError'),
-          description: error instanceof ApiError ? error.serverMessage : String(error),
+          description: describeError(error),
           variant: 'destructive',
         });
       }

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../core/auth';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { type CurrentUser, describeError } from '../../lib/current-user';
+import { describeError } from '../../lib/api';
+import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
@@ -22,7 +23,7 @@ export function LoginForm({
     mutationFn: (values: LoginInput) => loginRequest(values.email, values.password),
     onSuccess: (answer) => {
       if (answer.needsVerification && answer.email) {
-        toast({ title: t('toast.codeSent'), description: answer.message });
+        toast({ title: t('toast.codeSent'), description: t('toast.verifyFirstText') });
         onNeedsVerification(answer.email);
       } else if (answer.user) {
         toast({ title: t('toast.loginSuccess'), description: t('toast.loginSuccessText') });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type RegisterInput, registerSchema } from '../../../core/auth';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/current-user';
+import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
