@@ -31,6 +31,20 @@ describe('the e-mail outbox', () => {
     expect(eml).toMatch(/Subject: =\?UTF-8\?|Subject: Votre code/);
   });
 
+  it('writes in English to a recipient whose stored language we do not write in', async () => {
+    for (const language of [null, 'xx']) {
+      await enqueueEmail(test.db(), {
+        to: `someone.${language}@example.com`,
+        template: 'verificationCode',
+        language,
+        data: { firstName: 'Sam', code: '654321' },
+      });
+    }
+    const rows = await test.db().select({ subject: emailOutbox.subject }).from(emailOutbox);
+    expect(rows.filter((row) => row.subject.startsWith('Your Advena verification code'))).toHaveLength(2);
+    await test.db().delete(emailOutbox);
+  });
+
   it('is not sent twice when it is queued in a transaction that rolls back', async () => {
     await test
       .db()

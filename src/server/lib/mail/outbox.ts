@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/languages';
+import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { renderEmail, type TemplateData, type TemplateName } from './templates/index';
@@ -6,7 +6,8 @@ import { renderEmail, type TemplateData, type TemplateName } from './templates/i
 export interface EmailRequest<Name extends TemplateName> {
   to: string;
   template: Name;
-  language: Language;
+  /** The recipient's language as stored; anything we do not write in gets English. */
+  language: string | null | undefined;
   data: TemplateData<Name>;
 }
 
@@ -15,7 +16,8 @@ export interface EmailRequest<Name extends TemplateName> {
  * if and only if the change that caused it was committed. The outbox worker sends it.
  */
 export async function enqueueEmail<Name extends TemplateName>(db: Database, request: EmailRequest<Name>) {
-  const rendered = renderEmail(request.template, request.data, request.language);
+  const language = isLanguage(request.language) ? request.language : fallbackLanguage;
+  const rendered = renderEmail(request.template, request.data, language);
   const [row] = await db
     .insert(emailOutbox)
     .values({ toAddress: request.to, template: request.template, ...rendered })

@@ -12,7 +12,6 @@ import {
   type Traveller,
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
-import { isLanguage } from '../../../core/languages';
 import { adminSearchCountCap } from '../../../core/limits';
 import { type ApplicationStatus, applicationStatuses } from '../../../core/statuses';
 import type { Database } from '../../db/client';
@@ -647,12 +646,12 @@ export async function changeStatus(
       actorId: admin.id,
       actorName: actorNameOf(admin),
     });
-    const settingsNow = await getSettings(tx as unknown as Database);
+    const settingsNow = await getSettings(tx);
     if (settingsNow.emailNotificationsEnabled) {
-      await enqueueEmail(tx as unknown as Database, {
+      await enqueueEmail(tx, {
         to: updated.email,
         template: 'applicationStatusChanged',
-        language: isLanguage(updated.language) ? updated.language : 'en',
+        language: updated.language,
         data: {
           firstName: updated.firstName,
           reference: updated.referenceNumber,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-contact';
-import { isLanguage } from '../../../core/languages';
 import type { Database } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -127,13 +126,12 @@ export async function resolveMessage(db: Database, id: string) {
  */
 export async function replyToMessage(db: Database, id: string, body: string, admin: SessionUser) {
   const message = await findMessage(db, id);
-  const language = isLanguage(message.language) ? message.language : 'en';
   await db.transaction(async (tx) => {
     await tx.insert(contactReplies).values({ messageId: id, adminId: admin.id, body });
-    await enqueueEmail(tx as unknown as Database, {
+    await enqueueEmail(tx, {
       to: message.email,
       template: 'contactReply',
-      language,
+      language: message.language,
       data: { name: message.name, subject: message.subject, reply: body },
     });
   });

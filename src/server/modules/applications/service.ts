@@ -9,7 +9,7 @@ import {
   travellerCountOf,
   ukToday,
 } from '../../../core/application';
-import type { Language } from '../../../core/languages';
+import { fallbackLanguage, isLanguage, type Language } from '../../../core/languages';
 import { formatPence } from '../../../core/money';
 import { makeReference } from '../../../core/references';
 import type { Database } from '../../db/client';
@@ -208,7 +208,7 @@ export async function createApplicationFromPayment(
   if (existing) return existing;
   const documentIds = await checkDocuments(services.db, data, owner);
   const settings = await getSettings(services.db);
-  const language = (payment.language ?? 'en') as Language;
+  const language = isLanguage(payment.language) ? payment.language : fallbackLanguage;
   const travellerCount = travellerCountOf(data);
 
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -290,7 +290,7 @@ export async function createApplicationFromPayment(
             await enqueueEmail(tx, {
               to: admin.email,
               template: 'adminNewApplication',
-              language: (admin.language as Language | null) ?? 'en',
+              language: admin.language,
               data: {
                 reference: row.referenceNumber,
                 applicantName: `${data.firstName} ${data.lastName}`,

@@ -172,7 +172,7 @@ export async function register(
       .onConflictDoNothing()
       .returning();
     if (!user) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
-    await sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email');
+    await sendCode({ ...context, db: tx }, user, 'verify_email');
   });
   return { success: true, message: messages.registered, needsVerification: true, email };
 }
@@ -198,9 +198,7 @@ export async function login(context: AuthContext, identifier: string, password: 
     // The right password on an unverified account: a fresh code, unless one went out this minute.
     const last = await lastCodeIssuedAt(context.db, user.id, 'verify_email');
     if (!last || Date.now() - last.getTime() >= 60_000) {
-      await context.db.transaction(async (tx) =>
-        sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email'),
-      );
+      await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
     }
     return { kind: 'needsVerification', email: user.email };
   }
@@ -240,9 +238,7 @@ export async function resendVerification(context: AuthContext, email: string) {
   await consumeRateLimit(context.db, limits.codeMailPerEmail('verify_email', email));
   const user = await findByEmail(context.db, email);
   if (user && !user.emailVerified) {
-    await context.db.transaction(async (tx) =>
-      sendCode({ ...context, db: tx as unknown as Database }, user, 'verify_email'),
-    );
+    await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
   }
   return { success: true, message: messages.codeSent };
 }
@@ -252,9 +248,7 @@ export async function requestPasswordReset(context: AuthContext, email: string) 
   await consumeRateLimit(context.db, limits.codeMailPerEmail('reset_password', email));
   const user = await findByEmail(context.db, email);
   if (user) {
-    await context.db.transaction(async (tx) =>
-      sendCode({ ...context, db: tx as unknown as Database }, user, 'reset_password'),
-    );
+    await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'reset_password'));
   }
   return { success: true, message: messages.resetRequested };
 }
@@ -292,7 +286,7 @@ export async function updateProfile(db: Database, userId: string, fields: Partia
 export async function deleteAccount(context: AuthContext, user: SessionUser) {
   if (user.builtIn || user.role === 'admin') throw forbidden(messages.adminUndeletable);
   await context.db.transaction(async (tx) => {
-    await enqueueEmail(tx as unknown as Database, {
+    await enqueueEmail(tx, {
       to: user.email,
       template: 'accountDeleted',
       language: languageOf(user, context.language),

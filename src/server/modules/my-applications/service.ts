@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { isLanguage } from '../../../core/languages';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -122,10 +121,10 @@ export async function cancelMyApplication(db: Database, id: string, user: Sessio
       actorId: user.id,
       actorName: actorName(user),
     });
-    await enqueueEmail(tx as unknown as Database, {
+    await enqueueEmail(tx, {
       to: row.email,
       template: 'applicationCancelled',
-      language: isLanguage(row.language) ? row.language : 'en',
+      language: row.language,
       data: { firstName: row.firstName, reference: row.referenceNumber },
     });
   });
