@@ -29,17 +29,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
+import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
 import { getSettings } from '../settings/service';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
-const iso = (value: unknown): string => new Date(value as string).toISOString();
-const isoOrNull = (value: unknown): string | null => (value ? iso(value) : null);
-
-/** '%term%' for LIKE, with the user's % _ and \ taken literally. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The WHERE conditions of the list, its counters and its export; the status filter apart. */
 function filterConditions(filters: ApplicationFilters): SQL[] {

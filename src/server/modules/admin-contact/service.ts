@@ -5,8 +5,7 @@ import { contactMessages, contactReplies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
-
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../lib/sql';
 
 function orderBy(query: ContactListQuery): SQL[] {
   const dir = query.order === 'asc' ? asc : desc;

@@ -11,11 +11,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { isUniqueViolation, likePattern } from '../../lib/sql';
 import { hashPassword } from '../auth/service';
 
 type UserRow = typeof users.$inferSelect;
-
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toRow(user: UserRow): AdminUserRow {
   return {
@@ -93,11 +92,6 @@ async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
   if (taken) throw conflict(emailInUseMessage);
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Creates a user. Without a password the account gets an unguessable one: the admin then sends a

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, fieldErrorsOf, notFound, unavailable } 
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails, PaymentProvider } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
+import { isUniqueViolation } from '../../lib/sql';
 import { type Owner, unsubmittedDocumentsOf } from '../documents/service';
 import { getFeesInPence, getSettings } from '../settings/service';
 
@@ -185,12 +186,6 @@ async function existingApplicationFor(db: Database, paymentId: string): Promise<
     .where(eq(applications.paymentId, paymentId));
   return row ?? null;
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const e = cause as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint?.includes(constraint) || e.message?.includes(constraint));
-};
 
 /**
  * Creates the application for a succeeded payment in one transaction: the row with a fresh

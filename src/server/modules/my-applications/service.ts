@@ -11,10 +11,10 @@ import { applicationEvents, applications, contactMessages, contactReplies } from
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
+import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (value: Date | string) => new Date(value).toISOString();
 const isStaff = (user: SessionUser | null) => user?.role === 'admin';
 
 /** The same 404 for a missing id, a malformed one and someone else's application. */
