@@ -34,7 +34,9 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-const optionalName = z.string().trim().max(100).optional().nullable();
+/** The longest first or last name an account keeps (the register form stops typing there). */
+export const nameMaxLength = 100;
+const optionalName = z.string().trim().max(nameMaxLength).optional().nullable();
 
 export const registerRequestSchema = z.object({
   email,

@@ -53,13 +53,15 @@ export default function AdminDashboard() {
 function Change({ value }: { value: number | null }) {
   const { t } = useTranslation('admin');
   if (value === null) return <p className="mt-2 text-xs text-slate-500">{t('dashboard.noComparison')}</p>;
+  // value is in percent ('+7.5'); the locale places the sign and '%' ('+7,5 %' in French).
   const formatted = new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
     signDisplay: 'always',
     maximumFractionDigits: 1,
-  }).format(value);
+  }).format(value / 100);
   return (
     <p className={`mt-2 text-xs ${value >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>
-      {t('dashboard.change', { change: `${formatted}%` })}
+      {t('dashboard.change', { change: formatted })}
     </p>
   );
 }

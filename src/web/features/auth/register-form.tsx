@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type RegisterInput, registerSchema } from '../../../core/auth';
+import { nameMaxLength, type RegisterInput, registerSchema } from '../../../core/auth';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -29,8 +29,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.register('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.register('lastName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          maxLength={nameMaxLength}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          maxLength={nameMaxLength}
+          {...form.register('lastName')}
+        />
       </div>
       <TextField
         label={t('fields.email')}
