@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageSize } from './limits';
+import { contactMessageStatuses } from './statuses';
 
 /** Admin contact messages (admin spec §2 'Contact messages', §5 reply, §9 truncation). */
 export const replyMinLength = 10;
@@ -11,12 +12,11 @@ export const contactReplySchema = z.object({
 });
 export type ContactReplyInput = z.infer<typeof contactReplySchema>;
 
-export const contactStatuses = ['unresolved', 'resolved'] as const;
 export const contactSortFields = ['subject', 'name', 'email', 'status', 'createdAt'] as const;
 
 export const contactListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  status: z.enum(contactStatuses).or(z.literal('all')).optional(),
+  status: z.enum(contactMessageStatuses).or(z.literal('all')).optional(),
   sort: z.enum(contactSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -41,7 +41,7 @@ export const contactMessageRowSchema = z.object({
   subject: z.string(),
   message: z.string(),
   category: z.string(),
-  status: z.enum(contactStatuses),
+  status: z.enum(contactMessageStatuses),
   applicationReference: z.string().nullable(),
   language: z.string().nullable(),
   createdAt: z.string(),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { adminPageSize, newPasswordMinLength } from './limits';
+import { userRoles } from './statuses';
 
 /**
  * Admin user management (admin spec §2 'Users', §5 user dialog, DECISIONS.md: new passwords need
  * at least 8 characters). The dialog and POST/PATCH /api/admin/users share this schema.
  */
-export const userRoles = ['user', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
 export const adminUndeletableMessage = 'Admin accounts cannot be deleted through this interface';
 export const emailInUseMessage = 'An account with this email already exists';
 

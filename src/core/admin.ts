@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate } from './application';
+import { documentKinds, isIsoDate } from './application';
 import { adminPageSize } from './limits';
-import { adminSettableStatuses, applicationStatuses, processingTypes } from './statuses';
+import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 
 /**
  * Admin application review (admin spec §2 'Applications list' and 'Application detail', §5).
@@ -123,7 +123,7 @@ export type Traveller = z.infer<typeof travellerSchema>;
 
 export const adminDocumentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['passportScan', 'photo', 'additionalDocument']),
+  kind: z.enum(documentKinds),
   name: z.string(),
   sizeBytes: z.number(),
   mimeType: z.string(),
@@ -135,7 +135,7 @@ export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 export const adminEventSchema = z.object({
   id: z.number(),
-  type: z.enum(['submitted', 'status_changed', 'note', 'cancelled']),
+  type: z.enum(applicationEventTypes),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   notes: z.string().nullable(),

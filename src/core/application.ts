@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes } from './countries';
+import { isCountryCode } from './countries';
 import { maxAdditionalApplicants } from './limits';
 
 /**
@@ -12,6 +12,12 @@ export type TravelPurpose = (typeof travelPurposes)[number];
 
 export const documentKinds = ['passportScan', 'photo', 'additionalDocument'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
+/** The file types each document may be (spec §5 'File uploads'); the server checks the bytes. */
+export const documentMimeTypes: Record<DocumentKind, readonly string[]> = {
+  passportScan: ['image/jpeg', 'image/png', 'application/pdf'],
+  photo: ['image/jpeg', 'image/png'],
+  additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
+};
 
 export const messages = {
   firstName: 'First name must be at least 2 characters.',
@@ -58,8 +64,7 @@ export const localToday = () => isoDay();
 
 const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
 const isoDate = (message: string = messages.date) => z.string({ error: message }).trim().refine(isIsoDate, message);
-const country = (message: string) =>
-  z.string({ error: message }).refine((value) => (countryCodes as readonly string[]).includes(value), message);
+const country = (message: string) => z.string({ error: message }).refine(isCountryCode, message);
 const documentId = (message: string) => z.uuid({ error: message });
 
 /** Issue before expiry; shown on the expiry field; checked once both dates are valid. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginPasswordMinLength, newPasswordMinLength, oneTimeCodeLength } from './limits';
+import { userRoles } from './statuses';
 
 /**
  * Account forms and calls (traveller spec §5, admin spec §5, DECISIONS.md). The web forms and the
@@ -118,7 +119,7 @@ export const publicUserSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   zipCode: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(userRoles),
   emailVerified: z.boolean(),
   preferredLanguage: z.string().nullable(),
   createdAt: z.string(),

@@ -16,6 +16,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { documentKinds } from '../../core/application';
+import { applicationEventTypes, contactMessageStatuses, processingTypes, userRoles } from '../../core/statuses';
 
 /** Case-insensitive text (the citext extension): e-mails and usernames compare without case. */
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -39,9 +41,7 @@ export const users = pgTable(
     country: text('country'),
     zipCode: text('zip_code'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
     /** Built-in admins come from the environment and cannot be deleted. */
     builtIn: boolean('built_in').notNull().default(false),
     preferredLanguage: text('preferred_language'),
@@ -148,9 +148,7 @@ export const applications = pgTable(
     arrivalDate: date('arrival_date').notNull(),
     departureDate: date('departure_date').notNull(),
     ukAddress: text('uk_address').notNull(),
-    processingType: text('processing_type', { enum: ['priority', 'standard', 'expedited'] })
-      .notNull()
-      .default('priority'),
+    processingType: text('processing_type', { enum: processingTypes }).notNull().default('priority'),
     amountPence: integer('amount_pence').notNull(),
     paymentId: uuid('payment_id')
       .unique()
@@ -199,7 +197,7 @@ export const applicationEvents = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['submitted', 'status_changed', 'note', 'cancelled'] }).notNull(),
+    type: text('type', { enum: applicationEventTypes }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     notes: text('notes'),
@@ -312,7 +310,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['passportScan', 'photo', 'additionalDocument'] }).notNull(),
+    kind: text('kind', { enum: documentKinds }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
@@ -351,9 +349,7 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     category: text('category').notNull().default('General'),
-    status: text('status', { enum: ['unresolved', 'resolved'] })
-      .notNull()
-      .default('unresolved'),
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('unresolved'),
     applicationReference: text('application_reference'),
     urgency: text('urgency', { enum: ['low', 'medium', 'high', 'critical'] }),
     source: text('source', { enum: ['contact', 'support'] })

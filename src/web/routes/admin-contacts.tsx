@@ -3,13 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  type ContactMessageRow,
-  type contactSortFields,
-  contactStatuses,
-  subjectListLength,
-  truncate,
-} from '../../core/admin-contact';
+import { type ContactMessageRow, type contactSortFields, subjectListLength, truncate } from '../../core/admin-contact';
+import { contactMessageStatuses } from '../../core/statuses';
 import {
   CounterCards,
   ListFilter,
@@ -137,7 +132,7 @@ export default function AdminContacts() {
           value={params.status}
           options={[
             { value: 'all', label: t('contacts.allMessages') },
-            ...contactStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
+            ...contactMessageStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
           ]}
           onChange={(value) => update({ status: value })}
         />

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AdminUserRow, type UserSortField, userRoles } from '../../core/admin-users';
+import type { AdminUserRow, UserSortField } from '../../core/admin-users';
+import { userRoles } from '../../core/statuses';
 import {
   CounterCards,
   ListFilter,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { DocumentKind } from '../../../core/application';
+import { type DocumentKind, documentMimeTypes } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
@@ -14,12 +14,6 @@ export const fileTypeMessages = {
   other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
 } as const;
 export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
-
-const allowed: Record<DocumentKind, readonly string[]> = {
-  passportScan: ['image/jpeg', 'image/png', 'application/pdf'],
-  photo: ['image/jpeg', 'image/png'],
-  additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
-};
 
 export interface Owner {
   sessionId: string | null;
@@ -68,7 +62,7 @@ export async function storeDocument(
   }
   const detected = await fileTypeFromBuffer(input.data);
   const mime = detected?.mime;
-  if (!mime || !allowed[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
+  if (!mime || !documentMimeTypes[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
 
   let stored = input.data;
   if (mime === 'image/jpeg' || mime === 'image/png') {

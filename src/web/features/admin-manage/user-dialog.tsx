@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type AdminUserInput, type AdminUserRow, adminUserSchema, userRoles } from '../../../core/admin-users';
+import { type AdminUserInput, type AdminUserRow, adminUserSchema } from '../../../core/admin-users';
+import { userRoles } from '../../../core/statuses';
 import { Modal } from '../../components/admin/modal';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, describeError } from '../../lib/api';

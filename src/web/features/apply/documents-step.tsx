@@ -1,22 +1,20 @@
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { DocumentKind } from '../../../core/application';
+import { type DocumentKind, documentMimeTypes } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { ensureSession } from '../../lib/session';
 import { ErrorSummary } from './form-bits';
 import { type DocSet, type DocState, documentsComplete } from './state';
 
-const accept: Record<DocumentKind, string> = {
-  passportScan: 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf',
-  photo: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  additionalDocument: 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf',
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg,.jpeg',
+  'image/png': '.png',
+  'application/pdf': '.pdf',
 };
-const allowedTypes: Record<DocumentKind, string[]> = {
-  passportScan: ['image/jpeg', 'image/png', 'application/pdf'],
-  photo: ['image/jpeg', 'image/png'],
-  additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
-};
+/** The file chooser's filter: the types src/core allows, and their extensions. */
+const acceptOf = (kind: DocumentKind) =>
+  [...documentMimeTypes[kind], ...documentMimeTypes[kind].map((type) => extensions[type])].join(',');
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -82,7 +80,7 @@ export function DocumentsStep({
       onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: t('documents.tooLarge') });
       return;
     }
-    if (file.type && !allowedTypes[kind].includes(file.type)) {
+    if (file.type && !documentMimeTypes[kind].includes(file.type)) {
       onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: typeMessage(kind) });
       return;
     }
@@ -138,7 +136,7 @@ export function DocumentsStep({
                 key={kind}
                 id={`doc-${index}-${kind}`}
                 label={t(`documents.${kind}`)}
-                accept={accept[kind]}
+                accept={acceptOf(kind)}
                 state={documents[index]?.[kind]}
                 onFile={(file) => void choose(index, kind, file)}
                 onRemove={() => remove(index, kind)}
