@@ -24,7 +24,7 @@ function orderBy(query: ContactListQuery): SQL[] {
 }
 
 /** UTC midnight today: the default start of 'Today's Messages' when the browser sends none. */
-export function utcMidnight(now = new Date()): Date {
+function utcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -290,6 +290,17 @@ describe('login and logout', () => {
     await test.db().delete(rateLimitHits);
   });
 
+  it("a successful login clears the account's earlier failures", async () => {
+    await verifiedUser('forgetful@example.com');
+    const ip = nextIp();
+    const attempt = (password: string) => post('/api/login', { email: 'forgetful@example.com', password }, { ip });
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt('secret-pass-1')).statusCode).toBe(200);
+    // Without the reset these would pass the account's limit of 10 in 15 minutes.
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    await test.db().delete(rateLimitHits);
+  });
+
   it('limits code attempts per client with 429 and Retry-After', async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/sessions';
 import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
 
@@ -202,6 +202,8 @@ export async function login(context: AuthContext, identifier: string, password: 
     }
     return { kind: 'needsVerification', email: user.email };
   }
+  // The right password: earlier mistakes on this account no longer count towards its lock-out.
+  await resetRateLimit(context.db, limits.loginPerAccount(identifier.trim()).key);
   return { kind: 'signedIn', user };
 }
 

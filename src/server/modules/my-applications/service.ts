@@ -6,6 +6,7 @@ import {
   maskName,
   onlyPendingCancelMessage,
 } from '../../../core/my-applications';
+import { isReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -133,6 +134,8 @@ export async function cancelMyApplication(db: Database, id: string, user: Sessio
 
 /** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */
 export async function trackApplication(db: Database, reference: string, viewer: SessionUser | null) {
+  const wanted = reference.trim().toUpperCase();
+  if (!isReference(wanted)) throw applicationNotFound();
   const [row] = await db
     .select({
       userId: applications.userId,
@@ -143,7 +146,7 @@ export async function trackApplication(db: Database, reference: string, viewer: 
       lastStatusUpdate: applications.lastStatusUpdate,
     })
     .from(applications)
-    .where(eq(applications.referenceNumber, reference.trim().toUpperCase()));
+    .where(eq(applications.referenceNumber, wanted));
   if (!row) throw applicationNotFound();
   const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
   return {
