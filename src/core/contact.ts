@@ -15,17 +15,27 @@ export const supportSubjects = [
 ] as const;
 export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const;
 
+/** The longest name, message and application reference a contact form takes (the inputs stop there). */
+export const contactLimits = { name: 200, message: 5000, applicationId: 40 } as const;
+
 export const contactMessages = {
   name: 'Name must be at least 2 characters.',
+  nameTooLong: 'Name must be at most 200 characters.',
   email: 'Please enter a valid email address.',
   subject: 'Please select a subject.',
   message: 'Message must be at least 10 characters.',
+  messageTooLong: 'Message must be at most 5,000 characters.',
+  applicationId: 'Please enter a valid application reference.',
   urgency: 'Please select urgency level.',
 } as const;
 
-const name = z.string().trim().min(2, contactMessages.name).max(200, contactMessages.name);
+const name = z.string().trim().min(2, contactMessages.name).max(contactLimits.name, contactMessages.nameTooLong);
 const email = z.string().trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email));
-const message = z.string().trim().min(10, contactMessages.message).max(5000);
+const message = z
+  .string()
+  .trim()
+  .min(10, contactMessages.message)
+  .max(contactLimits.message, contactMessages.messageTooLong);
 
 /** The /contact page form. */
 export const contactFormSchema = z.object({
@@ -40,7 +50,12 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 export const supportFormSchema = z.object({
   name,
   email,
-  applicationId: z.string().trim().max(40).optional().or(z.literal('')),
+  applicationId: z
+    .string()
+    .trim()
+    .max(contactLimits.applicationId, contactMessages.applicationId)
+    .optional()
+    .or(z.literal('')),
   subject: z.enum(supportSubjects, { error: contactMessages.subject }),
   urgency: z.enum(urgencyLevels, { error: contactMessages.urgency }),
   message,

@@ -98,6 +98,17 @@ describe('POST /api/contact', () => {
     });
     const supportResponse = await post({ ...support, urgency: 'whenever' });
     expect(supportResponse.json().fieldErrors).toEqual({ urgency: 'Please select urgency level.' });
+    const tooLong = await post({
+      ...support,
+      name: 'N'.repeat(201),
+      message: 'M'.repeat(5001),
+      applicationId: 'A'.repeat(41),
+    });
+    expect(tooLong.json().fieldErrors).toEqual({
+      name: 'Name must be at most 200 characters.',
+      message: 'Message must be at most 5,000 characters.',
+      applicationId: 'Please enter a valid application reference.',
+    });
     const rows = await test.db().select().from(contactMessages).where(eq(contactMessages.email, 'not-an-email'));
     expect(rows).toHaveLength(0);
   });

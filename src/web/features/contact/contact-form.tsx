@@ -5,6 +5,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import {
   type ContactForm as ContactFormValues,
   contactFormSchema,
+  contactLimits,
   contactMessages,
   contactSubjects,
   type SupportForm as SupportFormValues,
@@ -64,7 +65,15 @@ export function ContactForm({ variant }: { variant: Variant }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid={`${variant}-form`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('form.name')} error={message(errors.name)}>
-          {(props) => <input {...props} {...form.register('name')} autoComplete="name" className={inputClass} />}
+          {(props) => (
+            <input
+              {...props}
+              {...form.register('name')}
+              autoComplete="name"
+              maxLength={contactLimits.name}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label={t('form.email')} error={message(errors.email)}>
           {(props) => (
@@ -75,7 +84,13 @@ export function ContactForm({ variant }: { variant: Variant }) {
       {variant === 'support' && (
         <Field label={t('form.applicationId')} error={message(errors.applicationId)} optional>
           {(props) => (
-            <input {...props} {...form.register('applicationId')} placeholder="ADV-123456" className={inputClass} />
+            <input
+              {...props}
+              {...form.register('applicationId')}
+              placeholder="ADV-123456"
+              maxLength={contactLimits.applicationId}
+              className={inputClass}
+            />
           )}
         </Field>
       )}
@@ -108,7 +123,15 @@ export function ContactForm({ variant }: { variant: Variant }) {
         )}
       </div>
       <Field label={t('form.message')} error={message(errors.message)}>
-        {(props) => <textarea {...props} {...form.register('message')} rows={6} className={inputClass} />}
+        {(props) => (
+          <textarea
+            {...props}
+            {...form.register('message')}
+            rows={6}
+            maxLength={contactLimits.message}
+            className={inputClass}
+          />
+        )}
       </Field>
       <button
         type="submit"
