@@ -7,6 +7,8 @@ import { userRoles } from './statuses';
  * at least 8 characters). The dialog and POST/PATCH /api/admin/users share this schema.
  */
 export const adminUndeletableMessage = 'Admin accounts cannot be deleted through this interface';
+/** Admin and built-in accounts are never deleted, by staff or by themselves (DECISIONS.md). */
+export const isUndeletable = (user: { role: string; builtIn: boolean }) => user.role === 'admin' || user.builtIn;
 export const emailInUseMessage = 'An account with this email already exists';
 
 export const adminUserSchema = z.object({

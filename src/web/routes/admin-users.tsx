@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminUserRow, UserSortField } from '../../core/admin-users';
+import { type AdminUserRow, isUndeletable, type UserSortField } from '../../core/admin-users';
 import { userRoles } from '../../core/statuses';
 import {
   CounterCards,
@@ -91,7 +91,6 @@ export default function AdminUsers() {
     onSort: (field: UserSortField, order: 'asc' | 'desc') => update({ sort: field, order }),
   };
   const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
-  const undeletable = (user: AdminUserRow) => user.role === 'admin' || user.builtIn;
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -209,7 +208,7 @@ export default function AdminUsers() {
                           <DropdownMenu.Item
                             className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
                             onSelect={() =>
-                              undeletable(user)
+                              isUndeletable(user)
                                 ? toast({
                                     title: t('toast.userDeleteError'),
                                     description: t('users.adminUndeletable'),

@@ -5,6 +5,7 @@ import {
   type AdminUserRow,
   adminUndeletableMessage,
   emailInUseMessage,
+  isUndeletable,
   type UserListQuery,
 } from '../../../core/admin-users';
 import type { Database } from '../../db/client';
@@ -152,7 +153,7 @@ export async function updateUser(db: Database, id: string, input: AdminUserInput
 /** Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). */
 export async function deleteUser(db: Database, id: string, admin: SessionUser) {
   const user = await findUser(db, id);
-  if (user.role === 'admin' || user.builtIn || user.id === admin.id) throw forbidden(adminUndeletableMessage);
+  if (isUndeletable(user) || user.id === admin.id) throw forbidden(adminUndeletableMessage);
   await db.delete(users).where(eq(users.id, id));
 }
 

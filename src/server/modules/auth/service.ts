@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
 import type { PublicUser } from '../../../core/auth';
 import { isLanguage, type Language } from '../../../core/languages';
 import type { AdminSeed } from '../../config';
@@ -44,7 +45,6 @@ export const messages = {
   resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
   profileUpdated: 'Profile updated successfully',
   accountDeleted: 'Your account has been deleted',
-  adminUndeletable: 'Admin accounts cannot be deleted through this interface',
   tooManyLogins: 'Too many login attempts. Please wait and try again.',
   tooManyCodes: 'Please wait a minute before requesting another code.',
   tooManyTries: 'Too many attempts. Please wait and try again.',
@@ -286,7 +286,7 @@ export async function updateProfile(db: Database, userId: string, fields: Partia
 
 /** Deletes the account (sessions go with it) and queues the confirmation e-mail in the same transaction. */
 export async function deleteAccount(context: AuthContext, user: SessionUser) {
-  if (user.builtIn || user.role === 'admin') throw forbidden(messages.adminUndeletable);
+  if (isUndeletable(user)) throw forbidden(adminUndeletableMessage);
   await context.db.transaction(async (tx) => {
     await enqueueEmail(tx, {
       to: user.email,
