@@ -3,6 +3,8 @@ export const maxAdditionalApplicants = 8;
 export const autoSaveDelayMs = 1500;
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const oneTimeCodeLength = 6;
+/** How long an e-mailed code works; the e-mails say so. */
+export const oneTimeCodeLifetimeMinutes = 10;
 export const loginPasswordMinLength = 6;
 export const newPasswordMinLength = 8;
 export const adminPageSize = 8;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { oneTimeCodeLifetimeMinutes } from '../../../core/limits';
 import { emailOutbox } from '../../db/schema';
 import { enqueueEmail } from './outbox';
 import { backoffSeconds, processOutbox } from './worker';
@@ -40,8 +41,10 @@ describe('the e-mail outbox', () => {
         data: { firstName: 'Sam', code: '654321' },
       });
     }
-    const rows = await test.db().select({ subject: emailOutbox.subject }).from(emailOutbox);
+    const rows = await test.db().select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox);
     expect(rows.filter((row) => row.subject.startsWith('Your Advena verification code'))).toHaveLength(2);
+    // The code's real lifetime, not a number written into each language's sentence.
+    expect(rows[0]?.text).toContain(`The code expires in ${oneTimeCodeLifetimeMinutes} minutes.`);
     await test.db().delete(emailOutbox);
   });
 

@@ -2,12 +2,12 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { oneTimeCodeLength } from '../../../core/limits';
+import { oneTimeCodeLength, oneTimeCodeLifetimeMinutes } from '../../../core/limits';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
-export const codeLifetimeMs = 10 * 60 * 1000;
+export const codeLifetimeMs = oneTimeCodeLifetimeMinutes * 60 * 1000;
 export const maxCodeAttempts = 5;
 
 /**
