@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
-import { documents } from '../../db/schema';
-import { maxUnattachedDocuments } from './service';
+import { documents, savedProgress } from '../../db/schema';
+import { newStorageKey } from '../../lib/storage/index';
+import { deleteAbandonedDocuments, maxUnattachedDocuments } from './service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -143,5 +145,38 @@ describe('document uploads', () => {
       .from(documents)
       .where(eq(documents.sessionId, stored!.sessionId!));
     expect(Number(count)).toBe(maxUnattachedDocuments);
+  });
+
+  it('remove abandoned uploads, rows and files, and keep those someone can still submit', async () => {
+    const db = test.db();
+    const png = await testImage('png');
+    const first = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: png });
+    const [template] = await db.select().from(documents).where(eq(documents.id, first.response.json().id));
+    const user = await createUser(db);
+    const saver = await createUser(db);
+    await db.insert(savedProgress).values({ userId: saver.id, data: {}, currentStep: 2 });
+    const old = new Date(Date.now() - 10 * 86_400_000);
+    const put = async (values: Partial<typeof documents.$inferInsert>) => {
+      const storageKey = newStorageKey();
+      await test.app.storage.put(storageKey, png);
+      const [row] = await db
+        .insert(documents)
+        .values({ ...template!, id: undefined, storageKey, createdAt: old, ...values })
+        .returning();
+      return row!;
+    };
+    const orphan = await put({ sessionId: null, userId: null });
+    const usersOld = await put({ sessionId: null, userId: user.id });
+    const saved = await put({ sessionId: null, userId: saver.id });
+    const live = await put({}); // its session still exists
+    const recent = await put({ sessionId: null, userId: null, createdAt: new Date() });
+
+    expect(await deleteAbandonedDocuments(db, test.app.storage)).toBe(2);
+    const left = (await db.select({ id: documents.id }).from(documents)).map((row) => row.id);
+    expect(left).not.toContain(orphan.id);
+    expect(left).not.toContain(usersOld.id);
+    expect(left).toEqual(expect.arrayContaining([saved.id, live.id, recent.id]));
+    await expect(test.app.storage.get(orphan.storageKey)).rejects.toThrow();
+    expect(await test.app.storage.get(saved.storageKey)).toBeInstanceOf(Buffer);
   });
 });

@@ -9,7 +9,14 @@ import { maxUploadBytes } from '../../../core/limits';
 import { badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
-import { deleteDocument, fileTooLargeMessage, findReadableDocument, type Owner, storeDocument } from './service';
+import {
+  deleteAbandonedDocuments,
+  deleteDocument,
+  fileTooLargeMessage,
+  findReadableDocument,
+  type Owner,
+  storeDocument,
+} from './service';
 
 /** Uploads one address may make in an hour: many families behind one office network, not a flood. */
 const uploadsPerIpPerHour = 300;
@@ -67,6 +74,17 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     });
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
   });
+
+  // Hourly, remove uploads nobody can submit any more.
+  if (app.config.runJobs) {
+    const timer = setInterval(() => {
+      deleteAbandonedDocuments(app.db, app.storage).catch((error) =>
+        app.log.warn({ err: error }, 'abandoned document clean-up failed'),
+      );
+    }, 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   async function ownerOf(
     request: import('fastify').FastifyRequest,

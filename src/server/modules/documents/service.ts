@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type DocumentKind, documentMimeTypes } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documents, savedProgress } from '../../db/schema';
 import { AppError, unsupportedType } from '../../lib/errors';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
@@ -137,4 +137,28 @@ export async function unsubmittedDocumentsOf(db: Database, ids: string[], owner:
     .select()
     .from(documents)
     .where(and(inArray(documents.id, ids), ownedBy(owner), isNull(documents.applicationId)));
+}
+
+/**
+ * Removes uploads that can no longer become part of an application, rows and files (they may be
+ * passport scans): an anonymous visitor's once their session is gone, and a signed-in user's after
+ * a week when they have no saved progress to come back to. Returns how many went.
+ */
+export async function deleteAbandonedDocuments(db: Database, storage: FileStorage): Promise<number> {
+  const removed = await db
+    .delete(documents)
+    .where(
+      and(
+        isNull(documents.applicationId),
+        sql`${documents.createdAt} < now() - interval '1 day'`,
+        or(
+          and(isNull(documents.userId), isNull(documents.sessionId)),
+          sql`${documents.userId} is not null and ${documents.createdAt} < now() - interval '7 days'
+            and not exists (select 1 from ${savedProgress} where ${savedProgress.userId} = ${documents.userId})`,
+        ),
+      ),
+    )
+    .returning({ storageKey: documents.storageKey });
+  for (const { storageKey } of removed) await storage.delete(storageKey);
+  return removed.length;
 }
