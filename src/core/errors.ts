@@ -14,6 +14,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   /** A status change on an application its traveller cancelled (409). */
   applicationCancelled: 'APPLICATION_CANCELLED',
+  /** The card was refused by the payment provider (402). */
+  cardDeclined: 'CARD_DECLINED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type SandboxCard, sandboxTestCards } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -36,7 +37,7 @@ export function sandboxProvider(db: Database): PaymentProvider {
 
 /** The outcome of a sandbox card: succeeded with the details we may keep, or an error. */
 export function chargeSandboxCard(card: SandboxCard): PaymentDetails {
-  if (card.cardNumber === sandboxTestCards.declined) throw new AppError(402, 'BAD_REQUEST', declinedMessage);
+  if (card.cardNumber === sandboxTestCards.declined) throw new AppError(402, errorCodes.cardDeclined, declinedMessage);
   if (card.cardNumber !== sandboxTestCards.success) {
     throw badRequest(notATestCardMessage, { cardNumber: notATestCardMessage });
   }

@@ -9,6 +9,7 @@ import {
   travellerCountOf,
   ukToday,
 } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage, type Language } from '../../../core/languages';
 import { formatPence } from '../../../core/money';
 import { makeReference } from '../../../core/references';
@@ -157,7 +158,7 @@ export async function confirmSandboxPayment(services: Services, card: SandboxCar
   try {
     details = chargeSandboxCard(card);
   } catch (error) {
-    if (error instanceof AppError && error.message === declinedMessage) {
+    if (error instanceof AppError && error.code === errorCodes.cardDeclined) {
       await services.db
         .update(payments)
         .set({ status: 'failed', failureMessage: declinedMessage, updatedAt: new Date() })

@@ -12,9 +12,10 @@ import {
 } from 'react';
 import { countryName } from '../../../core/countries';
 import { defaultSettings } from '../../../core/default-settings';
+import { errorCodes } from '../../../core/errors';
 import { formatPence } from '../../../core/money';
 import type { PublicSettings } from '../../../core/settings';
-import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { ApiError, apiGet, apiRequest, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { applicationPayload, type Step, type WizardData } from './state';
@@ -235,7 +236,7 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
       .catch((error) => {
         if (cancelled) return;
         const message =
-          error instanceof ApiError && error.status === 503 ? error.serverMessage : t('payment.initError');
+          error instanceof ApiError && error.status === 503 ? t('payment.unavailable') : t('payment.initError');
         setState({ kind: 'error', message });
         toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
       });
@@ -334,7 +335,8 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
       await submitApplication(intent);
     } catch (error) {
       if (error instanceof ApiError) {
-        const message = error.body?.message ?? t('payment.failed');
+        // A declined card in the reader's language; otherwise what the server says the problem is.
+        const message = error.body?.code === errorCodes.cardDeclined ? t('payment.declined') : describeError(error);
         setState({ kind: 'ready', intent, error: message });
         toast({
           title: t('toasts.paymentFailedTitle'),
