@@ -66,6 +66,10 @@ export function withoutEmpty(query: Record<string, unknown>): Record<string, unk
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined));
 }
 
+/** A list's query string schema where an empty value ('?status=') means 'not set', as forms send it. */
+export const listQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => withoutEmpty((value ?? {}) as Record<string, unknown>), schema);
+
 export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -10,8 +10,8 @@ import {
   applicationFiltersSchema,
   applicationListQuerySchema,
   applicationListResponseSchema,
+  listQuery,
   statusChangeSchema,
-  withoutEmpty,
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import { applications } from '../../db/schema';
@@ -49,10 +49,7 @@ export async function adminApplicationRoutes(instance: FastifyInstance) {
     '/api/admin/applications',
     {
       schema: {
-        querystring: z.preprocess(
-          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
-          applicationListQuerySchema,
-        ),
+        querystring: listQuery(applicationListQuerySchema),
         response: { 200: applicationListResponseSchema },
       },
     },
@@ -68,10 +65,7 @@ export async function adminApplicationRoutes(instance: FastifyInstance) {
     '/api/admin/applications/export.csv',
     {
       schema: {
-        querystring: z.preprocess(
-          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
-          applicationFiltersSchema,
-        ),
+        querystring: listQuery(applicationFiltersSchema),
       },
     },
     async (request, reply) => {

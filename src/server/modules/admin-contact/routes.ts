@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withoutEmpty } from '../../../core/admin';
+import { listQuery } from '../../../core/admin';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
 import { signedInUser } from '../../lib/sessions';
 import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
@@ -17,10 +17,7 @@ export async function adminContactRoutes(instance: FastifyInstance) {
     '/api/admin/contact-messages',
     {
       schema: {
-        querystring: z.preprocess(
-          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
-          contactListQuerySchema,
-        ),
+        querystring: listQuery(contactListQuerySchema),
         response: { 200: contactListResponseSchema },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withoutEmpty } from '../../../core/admin';
+import { listQuery } from '../../../core/admin';
 import {
   adminUserRowSchema,
   adminUserSchema,
@@ -27,10 +27,7 @@ export async function adminUserRoutes(instance: FastifyInstance) {
     '/api/admin/users',
     {
       schema: {
-        querystring: z.preprocess(
-          (value) => withoutEmpty((value ?? {}) as Record<string, unknown>),
-          userListQuerySchema,
-        ),
+        querystring: listQuery(userListQuerySchema),
         response: { 200: userListResponseSchema },
       },
     },
