@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { penceToPounds, poundsToPence } from '../../../core/money';
-import type { PublicSettings, SystemSettings } from '../../../core/settings';
+import { type PublicSettings, publicSettingsSchema, type SystemSettings } from '../../../core/settings';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -21,17 +21,23 @@ function fromRow(row: SettingsRow): SystemSettings {
   };
 }
 
+const missingRow = () => new Error('The settings row is missing; migrations insert it.');
+
+/** The one settings row, as stored. */
+async function readRow(db: Database) {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  if (!row) throw missingRow();
+  return row;
+}
+
 /** The settings row, with fees in pounds as the admin form edits them. */
 export async function getSettings(db: Database): Promise<SystemSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  if (!row) throw new Error('The settings row is missing; migrations insert it.');
-  return fromRow(row);
+  return fromRow(await readRow(db));
 }
 
 /** Fees in pence, for computing what is charged (never from the client). */
 export async function getFeesInPence(db: Database) {
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  if (!row) throw new Error('The settings row is missing; migrations insert it.');
+  const row = await readRow(db);
   return {
     perTravellerPence: row.priorityProcessingFeePence,
     governmentFeePence: row.governmentFeePence,
@@ -62,18 +68,11 @@ export async function updateSettings(
     })
     .where(eq(settings.id, 1))
     .returning();
-  if (!row) throw new Error('The settings row is missing; migrations insert it.');
+  if (!row) throw missingRow();
   return fromRow(row);
 }
 
+/** What anyone may read: the public schema's fields of the settings, and no others. */
 export function toPublicSettings(all: SystemSettings): PublicSettings {
-  return {
-    maintenanceMode: all.maintenanceMode,
-    applicationProcessingEnabled: all.applicationProcessingEnabled,
-    visaProcessingTime: all.visaProcessingTime,
-    priorityProcessingFee: all.priorityProcessingFee,
-    governmentFee: all.governmentFee,
-    supportEmail: all.supportEmail,
-    supportPhone: all.supportPhone,
-  };
+  return publicSettingsSchema.parse(all);
 }
