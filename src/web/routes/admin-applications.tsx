@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, Filter, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { AdminSortField, ApplicationListItem } from '../../core/admin';
+import { Link } from 'react-router';
+import type { ApplicationListItem } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
 import { type AdminSettableStatus, processingTypes } from '../../core/statuses';
@@ -14,9 +14,10 @@ import {
   Pagination,
   RefreshButton,
   SortHeader,
+  useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { type ListParams, listQueryString, useApplicationList } from '../features/admin/api';
+import { listQueryString, useApplicationList } from '../features/admin/api';
 import { country, formatDate } from '../features/admin/format';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
@@ -28,37 +29,18 @@ const statusOptions = ['all', 'pending', 'processing', 'approved', 'rejected'] a
 export default function AdminApplications() {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params: ListParams = {
-    page: Number(searchParams.get('page') ?? 1) || 1,
-    search: searchParams.get('search') ?? '',
-    status: searchParams.get('status') ?? 'all',
-    nationality: searchParams.get('nationality') ?? '',
-    submittedFrom: searchParams.get('submittedFrom') ?? '',
-    submittedTo: searchParams.get('submittedTo') ?? '',
-    processingType: searchParams.get('processingType') ?? '',
-    sort: searchParams.get('sort') ?? 'createdAt',
-    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
-  };
+  const { params, update, sortProps } = useListParams({
+    status: 'all',
+    nationality: '',
+    submittedFrom: '',
+    submittedTo: '',
+    processingType: '',
+  });
   const { data, isPending, isError, refetch, isFetching } = useApplicationList(params);
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
   );
   const [target, setTarget] = useState<StatusTarget | null>(null);
-
-  function update(next: Partial<ListParams>) {
-    const merged = { ...params, page: 1, ...next };
-    setSearchParams(
-      new URLSearchParams(listQueryString({ ...merged, page: merged.page === 1 ? undefined : merged.page } as never)),
-    );
-  }
-
-  // A new order starts again on page 1: the old page number means nothing in the new order.
-  const sortProps = {
-    sort: params.sort,
-    order: params.order,
-    onSort: (field: AdminSortField, order: 'asc' | 'desc') => update({ sort: field, order }),
-  };
 
   const total = data?.total ?? 0;
   const counters = data?.counters;

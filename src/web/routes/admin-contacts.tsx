@@ -2,8 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type ContactMessageRow, type contactSortFields, subjectListLength, truncate } from '../../core/admin-contact';
+import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
 import { contactMessageStatuses } from '../../core/statuses';
 import {
   CounterCards,
@@ -13,17 +12,17 @@ import {
   Pagination,
   RefreshButton,
   SortHeader,
+  useListParams,
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { formatDateTime } from '../features/admin/format';
-import { type ContactListParams, deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
+import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
-type SortField = (typeof contactSortFields)[number];
 const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
@@ -32,28 +31,12 @@ export default function AdminContacts() {
   const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
   const language = currentLanguage();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params: ContactListParams = {
-    page: Number(searchParams.get('page') ?? 1) || 1,
-    search: searchParams.get('search') ?? '',
-    status: searchParams.get('status') ?? 'all',
-    sort: searchParams.get('sort') ?? 'createdAt',
-    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
-  };
+  const { params, update, sortProps } = useListParams({ status: 'all' });
   const { data, isPending, isError, refetch, isFetching } = useContactList(params);
   const [viewing, setViewing] = useState<ContactMessageRow | null>(null);
   const [replying, setReplying] = useState<ContactMessageRow | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessageRow | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  function update(next: Partial<ContactListParams>) {
-    const merged = { ...params, page: 1, ...next };
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
-    }
-    setSearchParams(query);
-  }
 
   async function resolve(message: ContactMessageRow) {
     try {
@@ -90,12 +73,6 @@ export default function AdminContacts() {
   }
 
   const counters = data?.counters;
-  // A new order starts again on page 1: the old page number means nothing in the new order.
-  const sortProps = {
-    sort: params.sort,
-    order: params.order,
-    onSort: (field: SortField, order: 'asc' | 'desc') => update({ sort: field, order }),
-  };
 
   return (
     <div className="mx-auto max-w-7xl">

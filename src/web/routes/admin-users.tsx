@@ -2,8 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type AdminUserRow, isUndeletable, type UserSortField } from '../../core/admin-users';
+import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
 import { userRoles } from '../../core/statuses';
 import {
   CounterCards,
@@ -12,11 +11,12 @@ import {
   ListSearch,
   Pagination,
   SortHeader,
+  useListParams,
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { formatDate } from '../features/admin/format';
-import { deleteUser, sendPasswordReset, type UserListParams, useUserList } from '../features/admin-manage/api';
+import { deleteUser, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -29,27 +29,11 @@ export default function AdminUsers() {
   const { t } = useTranslation('adminManage');
   const language = currentLanguage();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params: UserListParams = {
-    page: Number(searchParams.get('page') ?? 1) || 1,
-    search: searchParams.get('search') ?? '',
-    role: searchParams.get('role') ?? 'all',
-    sort: searchParams.get('sort') ?? 'createdAt',
-    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
-  };
+  const { params, update, sortProps } = useListParams({ role: 'all' });
   const { data, isPending, isError, refetch } = useUserList(params);
   const [dialog, setDialog] = useState<UserDialogTarget>(null);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  function update(next: Partial<UserListParams>) {
-    const merged = { ...params, page: 1, ...next };
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
-    }
-    setSearchParams(query);
-  }
 
   async function resetPassword(user: AdminUserRow) {
     try {
@@ -84,12 +68,6 @@ export default function AdminUsers() {
   }
 
   const counters = data?.counters;
-  // A new order starts again on page 1: the old page number means nothing in the new order.
-  const sortProps = {
-    sort: params.sort,
-    order: params.order,
-    onSort: (field: UserSortField, order: 'asc' | 'desc') => update({ sort: field, order }),
-  };
   const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
   return (

@@ -1,5 +1,6 @@
 import { ArrowDownUp, RefreshCw, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { adminPageSize } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 
@@ -277,4 +278,45 @@ export function ListFrame({
       )}
     </div>
   );
+}
+
+/** What every admin list keeps in the address bar. */
+export interface ListState {
+  page: number;
+  search: string;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * An admin list's state in the address bar: page, search, sort and order, plus the list's own
+ * filters given with their 'not set' value ('all' or ''). `update` starts again on page 1 unless
+ * told a page, and leaves defaults out of the URL; `sortProps` feed SortHeader.
+ */
+export function useListParams<Filters extends Record<string, string>>(filters: Filters) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = {
+    page: Number(searchParams.get('page') ?? 1) || 1,
+    search: searchParams.get('search') ?? '',
+    sort: searchParams.get('sort') ?? 'createdAt',
+    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
+    ...Object.fromEntries(Object.keys(filters).map((key) => [key, searchParams.get(key) ?? filters[key]])),
+  } as ListState & Filters;
+
+  function update(next: Partial<ListState & Filters>) {
+    const merged: Record<string, unknown> = { ...params, page: 1, ...next };
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
+    }
+    setSearchParams(query);
+  }
+
+  // A new order starts again on page 1: the old page number means nothing in the new order.
+  const sortProps = {
+    sort: params.sort,
+    order: params.order,
+    onSort: (field: string, order: 'asc' | 'desc') => update({ sort: field, order } as Partial<ListState & Filters>),
+  };
+  return { params, update, sortProps };
 }
