@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -9,8 +9,10 @@ import {
 import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
-import { AppError } from './lib/errors';
+import { adminScope } from './lib/admin-scope';
+import { AppError, NotYoursError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
+import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
@@ -29,6 +31,8 @@ import { publicSettingsRoutes } from './modules/settings/routes';
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise the app opens its own from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -39,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     // Behind a proxy the client's address comes from X-Forwarded-For (rate limits per client).
@@ -86,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(requestPath(request.url));
     if (isPage) return app.renderPage(request, reply);
     return reply.code(404).send({ code: errorCodes.notFound, message: 'Not found' });
   });
@@ -97,24 +102,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(documentsPlugin);
   await app.register(applicationsPlugin);
-  await app.register(adminApplicationRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(adminContactRoutes);
-  await app.register(adminSettingsRoutes);
+  // Every /api/admin route, behind the one hook that loads the user and checks the role.
+  await app.register(adminScope([adminApplicationRoutes, adminUserRoutes, adminContactRoutes, adminSettingsRoutes]));
 
   return app;
 }
 
-function errorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  request: { log: FastifyInstance['log'] },
-  reply: import('fastify').FastifyReply,
-) {
+function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof NotYoursError) {
+      request.log.warn(
+        {
+          event: 'authorization_failure',
+          route: request.routeOptions.url,
+          method: request.method,
+          userId: request.sessionCache?.user?.id ?? null,
+          sessionId: request.sessionCache?.state?.id ?? null,
+        },
+        'a caller asked for something that is not theirs',
+      );
+    }
     if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send({
       code: error.code,

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SystemSettings } from '../../src/core/settings';
 import type { Database } from '../../src/server/db/client';
 import { applicationEvents, applications, sessions, users } from '../../src/server/db/schema';
 import { sessionCookieName } from '../../src/server/lib/sessions';
+import { updateSettings } from '../../src/server/modules/settings/service';
 
 let counter = 0;
 
@@ -75,3 +77,10 @@ export async function truncateApplications(db: Database) {
 }
 
 export type App = FastifyInstance;
+
+/** Writes the settings through the real service, as one admin kept for the purpose. */
+export async function setSettings(db: Database, next: SystemSettings) {
+  const email = 'settings-admin@example.com';
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  await updateSettings(db, next, existing ?? (await createUser(db, { role: 'admin', email })));
+}

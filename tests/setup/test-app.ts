@@ -46,12 +46,23 @@ export interface TestApp {
 /** The production app with a test configuration, on a fresh database and a temporary DATA_DIR. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** Settings the environment cannot express, such as a web root without the built app. */
+    config?: Partial<Config>;
+    /** Collects the app's log lines, parsed, here (with LOG_LEVEL in the environment). */
+    logs?: Record<string, unknown>[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...environment });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...environment }),
+    ...options.config,
+  };
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const logs = options.logs;
+  const logStream = logs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined;
+  const app = await buildApp(config, { database, logStream });
   await options.beforeReady?.(app);
   await app.ready();
   return {

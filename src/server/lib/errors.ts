@@ -21,6 +21,17 @@ export const unauthorized = (message = 'Please log in to continue.') =>
 export const forbidden = (message = "You don't have permission to access this page") =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
+
+/**
+ * Something that exists but is not the caller's: the same 404 as a missing id, so nothing is
+ * revealed, but the error handler logs it as an authorisation failure with the request id.
+ */
+export class NotYoursError extends AppError {
+  constructor(message: string) {
+    super(404, errorCodes.notFound, message);
+  }
+}
+export const notYours = (message = 'Not found') => new NotYoursError(message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const tooLarge = (message: string) => new AppError(413, errorCodes.tooLarge, message);
 export const unsupportedType = (message: string) => new AppError(415, errorCodes.unsupportedType, message);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { sessions, users } from '../db/schema';
+import { adminOf, adminScope } from './admin-scope';
 import { consumeRateLimit } from './rate-limit';
 import { requireUser, sessionCookieName } from './sessions';
 
@@ -28,7 +29,15 @@ beforeAll(async () => {
         app.get('/api/test/me', { preHandler: requireUser }, async (request) => ({
           email: (await request.currentUser())?.email,
         }));
-        app.get('/api/admin/test-only', async () => ({ secret: true }));
+        app.register(
+          adminScope([
+            async (scope) => {
+              scope.get('/api/admin/test-only', async (request) => ({ admin: adminOf(request).email }));
+            },
+          ]),
+        );
+        // An admin handler registered outside the scope by mistake: it has no admin and refuses.
+        app.get('/api/test/outside-admin-scope', async (request) => ({ admin: adminOf(request).email }));
       },
     },
   );
@@ -110,7 +119,7 @@ describe('sessions', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('guards every /api/admin path: 401 anonymous, 403 for a user, 200 for an admin', async () => {
+  it('the admin scope answers 401 anonymous, 403 for a user, 200 for an admin, whatever the spelling', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/admin/test-only' })).statusCode).toBe(401);
     const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
     const token = cookieFrom(signIn)!;
@@ -127,6 +136,25 @@ describe('sessions', () => {
       cookies: { [sessionCookieName]: token },
     });
     expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual({ admin: 'ana@example.com' });
+    await test.db().update(users).set({ role: 'user' }).where(eq(users.id, userId));
+    for (const url of ['/api/%61dmin/test-only', '/%61pi/admin/test-only', '/api/adm%69n/test-only']) {
+      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const spelled = await test.app.inject({ method: 'GET', url, cookies: { [sessionCookieName]: token } });
+      expect(spelled.statusCode).toBe(403);
+    }
+  });
+
+  it('an admin handler outside the admin scope refuses even an admin (fails closed)', async () => {
+    const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
+    await test.db().update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/test/outside-admin-scope',
+      cookies: { [sessionCookieName]: cookieFrom(signIn)! },
+    });
+    expect(response.statusCode).toBe(403);
+    await test.db().update(users).set({ role: 'user' }).where(eq(users.id, userId));
   });
 });
 

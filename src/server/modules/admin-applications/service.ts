@@ -25,6 +25,7 @@ import {
   applications,
   documents,
 } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
@@ -606,6 +607,7 @@ export async function changeStatus(
   change: Required<StatusChange>,
   admin: SessionUser,
 ): Promise<{ application: AdminApplication; emailed: boolean }> {
+  assertAdmin(admin);
   const notes = change.notes?.trim() ?? '';
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -661,6 +663,7 @@ export async function changeStatus(
 
 /** An internal note: its own event in the history; the status is untouched. */
 export async function addNote(db: Database, id: string, notes: string, admin: SessionUser) {
+  assertAdmin(admin);
   const [exists] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
   if (!exists) throw notFound('Application not found');
   await db.insert(applicationEvents).values({

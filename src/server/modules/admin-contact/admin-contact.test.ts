@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { defaultSettings } from '../../../core/settings';
 import { contactMessages, contactReplies, emailOutbox } from '../../db/schema';
-import { updateSettings } from '../settings/service';
 
 let test: TestApp;
 let admin: Record<string, string>;
@@ -121,7 +120,7 @@ describe('resolve, reply and delete', () => {
   });
 
   it('stores the reply and e-mails it in the message language, even with notifications off', async () => {
-    await updateSettings(test.db(), { ...defaultSettings, emailNotificationsEnabled: false }, null);
+    await setSettings(test.db(), { ...defaultSettings, emailNotificationsEnabled: false });
     const row = await message({ language: 'it', subject: 'Tempi di revisione' });
     const text = 'Buongiorno, la revisione richiede di solito 24-48 ore.';
     const response = await call('POST', `/api/admin/contact-messages/${row.id}/reply`, { reply: text });
@@ -149,7 +148,7 @@ describe('resolve, reply and delete', () => {
     const mailDir = path.join(test.dataDir, 'mail');
     const eml = fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'));
     expect(eml.some((content) => content.includes('maria@example.it'))).toBe(true);
-    await updateSettings(test.db(), defaultSettings, null);
+    await setSettings(test.db(), defaultSettings);
   });
 
   it('names a contact-form subject key by its label in the reply', async () => {

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuery } from '../../../core/admin';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
-import { signedInUser } from '../../lib/sessions';
+import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
 
 const idParams = z.object({ id: z.uuid('Message not found') });
 const okAnswer = z.object({ success: z.literal(true) });
 
 /** Admin contact messages: list, resolve, reply, delete. The /api/admin guard (401/403) applies. */
-export async function adminContactRoutes(instance: FastifyInstance) {
+export async function adminContactRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -32,7 +31,7 @@ export async function adminContactRoutes(instance: FastifyInstance) {
     '/api/admin/contact-messages/:id/resolve',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      await resolveMessage(app.db, request.params.id);
+      await resolveMessage(app.db, request.params.id, adminOf(request));
       return { success: true as const };
     },
   );
@@ -41,7 +40,7 @@ export async function adminContactRoutes(instance: FastifyInstance) {
     '/api/admin/contact-messages/:id/reply',
     { schema: { params: idParams, body: contactReplySchema, response: { 200: okAnswer } } },
     async (request) => {
-      await replyToMessage(app.db, request.params.id, request.body.reply, await signedInUser(request));
+      await replyToMessage(app.db, request.params.id, request.body.reply, adminOf(request));
       app.mailer.nudge();
       return { success: true as const };
     },
@@ -51,7 +50,7 @@ export async function adminContactRoutes(instance: FastifyInstance) {
     '/api/admin/contact-messages/:id',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      await deleteMessage(app.db, request.params.id);
+      await deleteMessage(app.db, request.params.id, adminOf(request));
       return { success: true as const };
     },
   );

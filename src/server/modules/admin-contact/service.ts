@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-contact';
 import type { Database } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
@@ -113,7 +114,8 @@ async function findMessage(db: Database, id: string) {
   return message;
 }
 
-export async function resolveMessage(db: Database, id: string) {
+export async function resolveMessage(db: Database, id: string, admin: SessionUser) {
+  assertAdmin(admin);
   await findMessage(db, id);
   await db.update(contactMessages).set({ status: 'resolved' }).where(eq(contactMessages.id, id));
 }
@@ -124,6 +126,7 @@ export async function resolveMessage(db: Database, id: string) {
  * whatever emailNotificationsEnabled says. Replying does not change the status (spec §4).
  */
 export async function replyToMessage(db: Database, id: string, body: string, admin: SessionUser) {
+  assertAdmin(admin);
   const message = await findMessage(db, id);
   await db.transaction(async (tx) => {
     await tx.insert(contactReplies).values({ messageId: id, adminId: admin.id, body });
@@ -136,7 +139,8 @@ export async function replyToMessage(db: Database, id: string, body: string, adm
   });
 }
 
-export async function deleteMessage(db: Database, id: string) {
+export async function deleteMessage(db: Database, id: string, admin: SessionUser) {
+  assertAdmin(admin);
   const deleted = await db
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storedSettingsSchema, systemSettingsSchema } from '../../../core/settings';
-import { signedInUser } from '../../lib/sessions';
+import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { getSettings, updateSettings } from '../settings/service';
 
 const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema });
 
 /** System settings for admins: the whole object in, the whole object out. The /api/admin guard applies. */
-export async function adminSettingsRoutes(instance: FastifyInstance) {
+export async function adminSettingsRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/admin/settings', { schema: { response: { 200: settingsAnswer } } }, async (_request, reply) => {
@@ -20,8 +19,8 @@ export async function adminSettingsRoutes(instance: FastifyInstance) {
     '/api/admin/settings',
     { schema: { body: systemSettingsSchema, response: { 200: settingsAnswer } } },
     async (request) => {
-      const admin = await signedInUser(request);
-      return { success: true as const, settings: await updateSettings(app.db, request.body, admin.id) };
+      const admin = adminOf(request);
+      return { success: true as const, settings: await updateSettings(app.db, request.body, admin) };
     },
   );
 }

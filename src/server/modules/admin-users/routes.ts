@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuery } from '../../../core/admin';
@@ -8,8 +7,8 @@ import {
   userListQuerySchema,
   userListResponseSchema,
 } from '../../../core/admin-users';
+import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestLanguage } from '../../lib/language';
-import { signedInUser } from '../../lib/sessions';
 import { CodeHasher } from '../auth/codes';
 import { requestPasswordReset } from '../auth/service';
 import { createUser, deleteUser, listUsers, updateUser, userEmail } from './service';
@@ -19,7 +18,7 @@ const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema
 const okAnswer = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** Admin user management. The /api/admin guard (401/403) applies to every route here. */
-export async function adminUserRoutes(instance: FastifyInstance) {
+export async function adminUserRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hasher = CodeHasher.fromDataDir(app.config.dataDir);
 
@@ -42,7 +41,7 @@ export async function adminUserRoutes(instance: FastifyInstance) {
     '/api/admin/users',
     { schema: { body: adminUserSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body);
+      const user = await createUser(app.db, request.body, adminOf(request));
       return reply.code(201).send({ success: true as const, user });
     },
   );
@@ -51,7 +50,7 @@ export async function adminUserRoutes(instance: FastifyInstance) {
     '/api/admin/users/:id',
     { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
     async (request) => {
-      const admin = await signedInUser(request);
+      const admin = adminOf(request);
       const { user, passwordChanged } = await updateUser(app.db, request.params.id, request.body, admin);
       // A new password ends the user's other sessions, as a reset does (not the admin's own).
       if (passwordChanged)
@@ -61,7 +60,7 @@ export async function adminUserRoutes(instance: FastifyInstance) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: okAnswer } } }, async (request) => {
-    await deleteUser(app.db, request.params.id, await signedInUser(request));
+    await deleteUser(app.db, request.params.id, adminOf(request));
     return { success: true as const };
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../core/admin-users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { isUniqueViolation, likePattern } from '../../lib/sql';
@@ -98,7 +99,8 @@ async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
  * Creates a user. Without a password the account gets an unguessable one: the admin then sends a
  * reset code (Reset Password). The admin typed the address, so the account counts as verified.
  */
-export async function createUser(db: Database, input: AdminUserInput): Promise<AdminUserRow> {
+export async function createUser(db: Database, input: AdminUserInput, admin: SessionUser): Promise<AdminUserRow> {
+  assertAdmin(admin);
   const email = input.email.toLowerCase();
   await ensureEmailFree(db, email);
   const passwordHash = await hashPassword(input.password || randomBytes(32).toString('base64url'));
@@ -123,6 +125,7 @@ export async function createUser(db: Database, input: AdminUserInput): Promise<A
 
 /** Updates a user; a blank or absent password keeps the current one. Returns whether the password changed. */
 export async function updateUser(db: Database, id: string, input: AdminUserInput, admin: SessionUser) {
+  assertAdmin(admin);
   const current = await findUser(db, id);
   if (input.role !== current.role && (current.builtIn || current.id === admin.id)) {
     throw forbidden('The role of this admin account cannot be changed');
@@ -152,6 +155,7 @@ export async function updateUser(db: Database, id: string, input: AdminUserInput
 
 /** Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). */
 export async function deleteUser(db: Database, id: string, admin: SessionUser) {
+  assertAdmin(admin);
   const user = await findUser(db, id);
   if (isUndeletable(user) || user.id === admin.id) throw forbidden(adminUndeletableMessage);
   await db.delete(users).where(eq(users.id, id));

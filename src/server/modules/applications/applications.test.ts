@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleApplicationData } from '../../../../tests/setup/application-data';
+import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/settings';
@@ -13,7 +14,6 @@ import {
   savedProgress,
   users,
 } from '../../db/schema';
-import { updateSettings } from '../settings/service';
 
 let test: TestApp;
 let userId: string;
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 beforeEach(async () => {
-  await updateSettings(test.db(), defaultSettings, null);
+  await setSettings(test.db(), defaultSettings);
 });
 /** A visitor who uploaded the documents for `travellers` travellers; returns their cookie and valid form data. */
 async function visitorWithDocuments(travellers = 1, cookie?: string) {
@@ -304,7 +304,7 @@ describe('payment and submission', () => {
   });
 
   it('follows the price in settings', async () => {
-    await updateSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 }, null);
+    await setSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 });
     const { cookie, formData } = await visitorWithDocuments(1);
     const { intent } = await paidIntent(cookie, formData);
     expect(intent.amount).toBe(5500);
@@ -313,14 +313,14 @@ describe('payment and submission', () => {
   it('maintenance mode and paused processing block intents and submissions (503)', async () => {
     const { cookie, formData } = await visitorWithDocuments(1);
     const { intent } = await paidIntent(cookie, formData);
-    await updateSettings(test.db(), { ...defaultSettings, maintenanceMode: true }, null);
+    await setSettings(test.db(), { ...defaultSettings, maintenanceMode: true });
     const blocked = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('The service is under maintenance. Please try again later.');
     const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
     expect(submit.statusCode).toBe(503);
 
-    await updateSettings(test.db(), { ...defaultSettings, applicationProcessingEnabled: false }, null);
+    await setSettings(test.db(), { ...defaultSettings, applicationProcessingEnabled: false });
     const paused = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
     expect(paused.statusCode).toBe(503);
     expect(paused.json().message).toBe('We are not accepting new applications at the moment. Please try again later.');

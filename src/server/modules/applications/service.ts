@@ -15,7 +15,7 @@ import { formatPence } from '../../../core/money';
 import { makeReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, payments, savedProgress, users } from '../../db/schema';
-import { AppError, badRequest, conflict, fieldErrorsOf, notFound, unavailable } from '../../lib/errors';
+import { AppError, badRequest, conflict, fieldErrorsOf, notFound, notYours, unavailable } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails, PaymentProvider } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
@@ -146,13 +146,15 @@ export async function createPaymentIntent(
   };
 }
 
+const paymentNotFoundMessage = 'Payment not found.';
 const ownsPayment = (row: typeof payments.$inferSelect, owner: Owner) =>
   (row.sessionId !== null && row.sessionId === owner.sessionId) || (row.userId !== null && row.userId === owner.userId);
 
 /** POST /api/payments/sandbox/confirm: the sandbox's card check, recorded on the payment. */
 export async function confirmSandboxPayment(services: Services, card: SandboxCard, owner: Owner) {
   const [row] = await services.db.select().from(payments).where(eq(payments.providerIntentId, card.paymentIntentId));
-  if (row?.provider !== 'sandbox' || !ownsPayment(row, owner)) throw notFound('Payment not found.');
+  if (row?.provider !== 'sandbox') throw notFound(paymentNotFoundMessage);
+  if (!ownsPayment(row, owner)) throw notYours(paymentNotFoundMessage);
   if (row.status === 'succeeded') return { id: row.providerIntentId, status: row.status };
   let details: PaymentDetails;
   try {
@@ -320,7 +322,8 @@ export async function submitApplication(
     .select()
     .from(payments)
     .where(eq(payments.providerIntentId, input.paymentIntentId));
-  if (!payment || !ownsPayment(payment, input.owner)) throw notFound('Payment not found.');
+  if (!payment) throw notFound(paymentNotFoundMessage);
+  if (!ownsPayment(payment, input.owner)) throw notYours(paymentNotFoundMessage);
   const existing = await existingApplicationFor(services.db, payment.id);
   if (existing) return existing;
   await assertAcceptingApplications(services.db);

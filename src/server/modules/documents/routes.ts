@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
-import { badRequest, notFound, tooLarge } from '../../lib/errors';
+import { badRequest, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
 import {
@@ -100,7 +100,6 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   app.get('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { owner, isAdmin } = await ownerOf(request);
     const row = await findReadableDocument(app.db, request.params.id, owner, isAdmin);
-    if (!row) throw notFound('Document not found');
     const data = await app.storage.get(row.storageKey);
     const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
@@ -117,9 +116,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
 
   app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { owner } = await ownerOf(request);
-    if (!owner || !(await deleteDocument(app.db, app.storage, request.params.id, owner))) {
-      throw notFound('Document not found');
-    }
+    await deleteDocument(app.db, app.storage, request.params.id, owner);
     return reply.code(204).send();
   });
 });

@@ -6,7 +6,7 @@ import { type DocumentKind, documentMimeTypes } from '../../../core/application'
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { documents, savedProgress } from '../../db/schema';
-import { AppError, unsupportedType } from '../../lib/errors';
+import { AppError, notFound, notYours, unsupportedType } from '../../lib/errors';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
 export const fileTypeMessages = {
@@ -111,23 +111,32 @@ function ownedBy(owner: Owner) {
   return conditions.length > 0 ? or(...conditions) : sql`false`;
 }
 
-/** A document its owner (or an admin, when isAdmin) may read; null for anything else. */
+const documentNotFoundMessage = 'Document not found';
+
+const isOwnedBy = (row: DocumentRow, owner: Owner | null) =>
+  owner !== null &&
+  ((owner.sessionId !== null && row.sessionId === owner.sessionId) ||
+    (owner.userId !== null && row.userId === owner.userId));
+
+/** A document its owner (or an admin, when isAdmin) may read: 404 for a missing one and for another's. */
 export async function findReadableDocument(db: Database, id: string, owner: Owner | null, isAdmin: boolean) {
-  if (!isAdmin && !owner) return null;
-  const condition = isAdmin || !owner ? eq(documents.id, id) : and(eq(documents.id, id), ownedBy(owner));
-  const [row] = await db.select().from(documents).where(condition);
-  return row ?? null;
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!row) throw notFound(documentNotFoundMessage);
+  if (!isAdmin && !isOwnedBy(row, owner)) throw notYours(documentNotFoundMessage);
+  return row;
 }
 
-/** Removes an unsubmitted document of this owner; true when one was removed. */
-export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner) {
+/** Removes an unsubmitted document of this owner: 404 for a missing, submitted or another's document. */
+export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner | null) {
+  const [found] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!found) throw notFound(documentNotFoundMessage);
+  if (!isOwnedBy(found, owner)) throw notYours(documentNotFoundMessage);
   const [row] = await db
     .delete(documents)
-    .where(and(eq(documents.id, id), ownedBy(owner), isNull(documents.applicationId)))
+    .where(and(eq(documents.id, id), isNull(documents.applicationId)))
     .returning();
-  if (!row) return false;
+  if (!row) throw notFound(documentNotFoundMessage);
   await storage.delete(row.storageKey);
-  return true;
 }
 
 /** The not-yet-submitted documents of this owner among the given ids. */

@@ -9,7 +9,7 @@ import {
 import { isReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
@@ -19,7 +19,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isStaff = (user: SessionUser | null) => user?.role === 'admin';
 
 /** The same 404 for a missing id, a malformed one and someone else's application. */
-const applicationNotFound = () => notFound('Application not found');
+const applicationNotFoundMessage = 'Application not found';
+const applicationNotFound = () => notFound(applicationNotFoundMessage);
 
 /** The signed-in user's applications, newest first, one page at a time (index applications_user_created_idx). */
 export async function listMyApplications(
@@ -58,7 +59,8 @@ export async function listMyApplications(
 export async function readableApplicationRow(db: Database, id: string, viewer: SessionUser): Promise<ApplicationRow> {
   if (!uuidPattern.test(id)) throw applicationNotFound();
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row || (row.userId !== viewer.id && !isStaff(viewer))) throw applicationNotFound();
+  if (!row) throw applicationNotFound();
+  if (row.userId !== viewer.id && !isStaff(viewer)) throw notYours(applicationNotFoundMessage);
   return row;
 }
 
@@ -103,7 +105,8 @@ export async function cancelMyApplication(db: Database, id: string, user: Sessio
   if (!uuidPattern.test(id)) throw applicationNotFound();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-    if (!row || row.userId !== user.id) throw applicationNotFound();
+    if (!row) throw applicationNotFound();
+    if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
     if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
     await tx
       .update(applications)

@@ -3,6 +3,8 @@ import { penceToPounds, poundsToPence } from '../../../core/money';
 import { type PublicSettings, publicSettingsSchema, type SystemSettings } from '../../../core/settings';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
+import type { SessionUser } from '../../lib/sessions';
 
 type SettingsRow = typeof settings.$inferSelect;
 
@@ -45,11 +47,8 @@ export async function getFeesInPence(db: Database) {
   };
 }
 
-export async function updateSettings(
-  db: Database,
-  next: SystemSettings,
-  updatedBy: string | null,
-): Promise<SystemSettings> {
+export async function updateSettings(db: Database, next: SystemSettings, admin: SessionUser): Promise<SystemSettings> {
+  assertAdmin(admin);
   const [row] = await db
     .update(settings)
     .set({
@@ -64,7 +63,7 @@ export async function updateSettings(
       emailNotificationsEnabled: next.emailNotificationsEnabled,
       adminNotificationsEnabled: next.adminNotificationsEnabled,
       updatedAt: new Date(),
-      updatedBy,
+      updatedBy: admin.id,
     })
     .where(eq(settings.id, 1))
     .returning();

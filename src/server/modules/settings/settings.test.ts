@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { defaultSettings } from '../../../core/settings';
-import { getFeesInPence, getSettings, updateSettings } from './service';
+import { getFeesInPence, getSettings } from './service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('settings', () => {
     expect(before.json()).toMatchObject({ priorityProcessingFee: 49.99, governmentFee: 16, maintenanceMode: false });
     expect(before.json()).not.toHaveProperty('adminNotificationsEnabled');
 
-    await updateSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 54.5, maintenanceMode: true }, null);
+    await setSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 54.5, maintenanceMode: true });
     const after = await test.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(after.json()).toMatchObject({ priorityProcessingFee: 54.5, maintenanceMode: true });
     expect(await getFeesInPence(test.db())).toMatchObject({ perTravellerPence: 5450, governmentFeePence: 1600 });

@@ -1,0 +1,560 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleApplicationData } from '../../tests/setup/application-data';
+import { createApplication, createUser, sessionCookieFor } from '../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../tests/setup/test-app';
+import { multipart, testImage } from '../../tests/setup/uploads';
+import { defaultSettings } from '../core/default-settings';
+import { contactMessages, documents, payments } from './db/schema';
+import { newStorageKey } from './lib/storage/index';
+
+/**
+ * Who may call what, for every route the app registers: each route × {anonymous, traveller A,
+ * traveller B, admin} has an expected status, and a route without an entry fails the test. Then
+ * every admin and owner route is asked for under other spellings of its URL, over a real socket,
+ * by callers who may not see it: nothing answers 2xx and nothing in the database changes.
+ */
+
+const callers = ['anonymous', 'travellerB', 'admin', 'travellerA'] as const;
+type Caller = (typeof callers)[number];
+type Expected = Record<Caller, number>;
+
+interface Probe {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+interface Entry {
+  probe: () => Probe | Promise<Probe>;
+  expect: Expected;
+  /** Callers act as new accounts of their role (the call would end or delete the account). */
+  freshAccounts?: boolean;
+  /**
+   * Whom other spellings are tried as: 'admin' (staff only: anonymous and a traveller), 'owner'
+   * (traveller A's thing: anonymous and traveller B), 'signedIn' (the caller's own: anonymous).
+   */
+  guard?: 'admin' | 'owner' | 'signedIn';
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  travellerA: status,
+  travellerB: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Expected => ({ anonymous: 401, travellerA: 403, travellerB: 403, admin: status });
+
+let test: TestApp;
+const origin = 'http://localhost:3000';
+const ids = {
+  userA: '',
+  userB: '',
+  admin: '',
+  applicationA: '',
+  applicationToCancel: '',
+  applicationForStaff: '',
+  referenceA: '',
+  documentA: '',
+  documentToDelete: '',
+  paymentA: 'pi_sandbox_matrix_a',
+  userToEdit: '',
+  userToDelete: '',
+  userToReset: '',
+  message: '',
+  messageToDelete: '',
+};
+let paidSnapshot: Record<string, unknown> = {};
+let staffApplicationVersion = async () => 1;
+let newUserCount = 0;
+
+async function insertDocument(userId: string) {
+  const data = await testImage('png');
+  const storageKey = newStorageKey();
+  await test.app.storage.put(storageKey, data);
+  const [row] = await test
+    .db()
+    .insert(documents)
+    .values({
+      kind: 'photo',
+      userId,
+      originalName: 'photo.png',
+      storageKey,
+      sha256: 'x',
+      sizeBytes: data.length,
+      mimeType: 'image/png',
+    })
+    .returning();
+  return row!.id;
+}
+
+async function insertMessage(userId: string | null) {
+  const [row] = await test
+    .db()
+    .insert(contactMessages)
+    .values({
+      userId,
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      subject: 'payment',
+      message: 'A question about my payment.',
+    })
+    .returning();
+  return row!.id;
+}
+
+const validContact = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'payment',
+  message: 'A question about my payment.',
+};
+const sandboxCard = (paymentIntentId: string) => ({
+  paymentIntentId,
+  cardholderName: 'Jane Smith',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+});
+const adminUserInput = (email: string) => ({ email, firstName: 'Sam', lastName: 'Staff', role: 'user', password: '' });
+
+/** The expected answer of every route, by 'METHOD /path' as registered. */
+const matrix: Record<string, Entry> = {
+  'GET /api/health': { probe: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/ready': { probe: () => ({ url: '/api/ready' }), expect: everyone(200) },
+  'GET /api/settings/public': { probe: () => ({ url: '/api/settings/public' }), expect: everyone(200) },
+  'GET /robots.txt': { probe: () => ({ url: '/robots.txt' }), expect: everyone(200) },
+  'GET /sitemap.xml': { probe: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
+  'POST /api/session': { probe: () => ({ url: '/api/session' }), expect: everyone(200) },
+
+  // Accounts: open to anyone; a signed-in caller gets the same answers.
+  'POST /api/register': { probe: () => ({ url: '/api/register', payload: {} }), expect: everyone(400) },
+  'POST /api/verify-email': { probe: () => ({ url: '/api/verify-email', payload: {} }), expect: everyone(400) },
+  'POST /api/resend-verification': {
+    probe: () => ({ url: '/api/resend-verification', payload: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/login': { probe: () => ({ url: '/api/login', payload: {} }), expect: everyone(400) },
+  'POST /api/password-reset/request': {
+    probe: () => ({ url: '/api/password-reset/request', payload: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/password-reset/confirm': {
+    probe: () => ({ url: '/api/password-reset/confirm', payload: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/logout': { probe: () => ({ url: '/api/logout' }), expect: everyone(200) },
+  'GET /api/user': { probe: () => ({ url: '/api/user' }), expect: signedIn(200), guard: 'signedIn' },
+  'PUT /api/user/profile': {
+    probe: () => ({ url: '/api/user/profile', payload: { firstName: 'Jo', lastName: 'Doe' } }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'DELETE /api/user/account': {
+    probe: () => ({ url: '/api/user/account' }),
+    expect: { anonymous: 401, travellerA: 200, travellerB: 200, admin: 403 },
+    freshAccounts: true,
+  },
+
+  // The traveller's own things: 404 for anyone else (as for a missing id); staff may read.
+  'GET /api/user/applications': {
+    probe: () => ({ url: '/api/user/applications' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'GET /api/applications': { probe: () => ({ url: '/api/applications' }), expect: signedIn(200), guard: 'signedIn' },
+  'GET /api/applications/:id': {
+    probe: () => ({ url: `/api/applications/${ids.applicationA}` }),
+    expect: { anonymous: 401, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
+  'POST /api/applications/:id/cancel': {
+    probe: () => ({ url: `/api/applications/${ids.applicationToCancel}/cancel` }),
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
+    guard: 'owner',
+  },
+  'GET /api/applications/:id/receipt.pdf': {
+    probe: () => ({ url: `/api/applications/${ids.applicationA}/receipt.pdf` }),
+    expect: { anonymous: 401, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
+  'GET /api/application-status/:reference': {
+    probe: () => ({ url: `/api/application-status/${ids.referenceA}` }),
+    expect: everyone(200),
+  },
+  'GET /api/user/messages': {
+    probe: () => ({ url: '/api/user/messages' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'POST /api/contact': { probe: () => ({ url: '/api/contact', payload: validContact }), expect: everyone(201) },
+  'GET /api/application/saved-progress': {
+    probe: () => ({ url: '/api/application/saved-progress' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'POST /api/application/save-progress': {
+    probe: () => ({ url: '/api/application/save-progress', payload: { currentStep: 1 } }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'POST /api/create-payment-intent': {
+    probe: () => ({ url: '/api/create-payment-intent', payload: { applicationData: {} } }),
+    expect: everyone(400),
+  },
+  'POST /api/payments/sandbox/confirm': {
+    probe: () => ({ url: '/api/payments/sandbox/confirm', payload: sandboxCard(ids.paymentA) }),
+    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 200 },
+    guard: 'owner',
+  },
+  'POST /api/applications': {
+    probe: () => ({ url: '/api/applications', payload: { ...paidSnapshot, paymentId: ids.paymentA } }),
+    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 201 },
+    guard: 'owner',
+  },
+  'POST /api/documents': {
+    probe: async () => {
+      const { payload, headers } = multipart('photo', 'photo.png', await testImage('png'), 'image/png');
+      return { url: '/api/documents', payload, headers };
+    },
+    expect: everyone(201),
+  },
+  'GET /api/documents/:id': {
+    probe: () => ({ url: `/api/documents/${ids.documentA}` }),
+    expect: { anonymous: 404, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
+  'DELETE /api/documents/:id': {
+    probe: () => ({ url: `/api/documents/${ids.documentToDelete}` }),
+    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 204 },
+    guard: 'owner',
+  },
+
+  // Staff only.
+  'GET /api/admin/statistics': {
+    probe: () => ({ url: '/api/admin/statistics' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/applications': {
+    probe: () => ({ url: '/api/admin/applications' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/applications/export.csv': {
+    probe: () => ({ url: '/api/admin/applications/export.csv' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/applications/:id/export.csv': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationA}/export.csv` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/applications/:id': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationA}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'PATCH /api/admin/applications/:id/status': {
+    probe: async () => ({
+      url: `/api/admin/applications/${ids.applicationForStaff}/status`,
+      payload: { status: 'processing', notes: '', version: await staffApplicationVersion() },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/:id/notes': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationForStaff}/notes`, payload: { notes: 'Checked.' } }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/users': { probe: () => ({ url: '/api/admin/users' }), expect: adminOnly(200), guard: 'admin' },
+  'POST /api/admin/users': {
+    probe: () => {
+      newUserCount += 1;
+      return { url: '/api/admin/users', payload: adminUserInput(`created${newUserCount}@example.com`) };
+    },
+    expect: adminOnly(201),
+    guard: 'admin',
+  },
+  'PATCH /api/admin/users/:id': {
+    probe: () => ({ url: `/api/admin/users/${ids.userToEdit}`, payload: adminUserInput('edited@example.com') }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'DELETE /api/admin/users/:id': {
+    probe: () => ({ url: `/api/admin/users/${ids.userToDelete}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/users/:id/reset-password': {
+    probe: () => ({ url: `/api/admin/users/${ids.userToReset}/reset-password` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/contact-messages': {
+    probe: () => ({ url: '/api/admin/contact-messages' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'PATCH /api/admin/contact-messages/:id/resolve': {
+    probe: () => ({ url: `/api/admin/contact-messages/${ids.message}/resolve` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/contact-messages/:id/reply': {
+    probe: () => ({
+      url: `/api/admin/contact-messages/${ids.message}/reply`,
+      payload: { reply: 'Thank you, it is done.' },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'DELETE /api/admin/contact-messages/:id': {
+    probe: () => ({ url: `/api/admin/contact-messages/${ids.messageToDelete}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/settings': { probe: () => ({ url: '/api/admin/settings' }), expect: adminOnly(200), guard: 'admin' },
+  'PATCH /api/admin/settings': {
+    probe: () => ({ url: '/api/admin/settings', payload: defaultSettings }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+};
+
+/** The entry for a registered route; HEAD shares its GET's entry. */
+const entryKey = (route: { method: string; url: string }) =>
+  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+
+async function cookieFor(caller: Caller, fresh: boolean): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  let userId = caller === 'admin' ? ids.admin : caller === 'travellerA' ? ids.userA : ids.userB;
+  if (fresh) userId = (await createUser(test.db(), { role: caller === 'admin' ? 'admin' : 'user' })).id;
+  const cookies = await sessionCookieFor(test.db(), userId);
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+/** A fingerprint of every table a refused call must leave alone (sessions and rate counts aside). */
+async function databaseDigest(): Promise<string> {
+  const tables = (await test.db().execute(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+      and table_name not in ('sessions', 'rate_limit_hits')
+    order by table_name`)) as unknown as { rows: { name: string }[] };
+  const parts = tables.rows.map(
+    ({ name }) =>
+      sql`select ${name} || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(name)} t`,
+  );
+  const result = (await test.db().execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+const changedTables = (before: string, after: string) => {
+  const earlier = new Set(before.split('\n'));
+  return after
+    .split('\n')
+    .filter((line) => !earlier.has(line))
+    .map((line) => line.split(':')[0])
+    .join(', ');
+};
+
+async function call(method: string, probe: Probe, cookie: string | undefined) {
+  const isWrite = !['GET', 'HEAD'].includes(method);
+  const payload = probe.payload;
+  return test.app.inject({
+    method: method as 'GET',
+    url: probe.url,
+    headers: {
+      ...(isWrite ? { origin } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(payload !== undefined && !Buffer.isBuffer(payload) ? { 'content-type': 'application/json' } : {}),
+      ...probe.headers,
+    },
+    ...(payload !== undefined ? { payload: Buffer.isBuffer(payload) ? payload : JSON.stringify(payload) } : {}),
+  });
+}
+
+beforeAll(async () => {
+  const emptyWebRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-no-web-'));
+  test = await createTestApp({}, { config: { webRoot: emptyWebRoot } });
+  const db = test.db();
+  ids.userA = (await createUser(db, { email: 'alice@example.com', firstName: 'Alice' })).id;
+  ids.userB = (await createUser(db, { email: 'bob@example.com', firstName: 'Bob' })).id;
+  ids.admin = (await createUser(db, { role: 'admin', email: 'staff@example.com' })).id;
+  const applicationA = await createApplication(db, { userId: ids.userA });
+  ids.applicationA = applicationA.id;
+  ids.referenceA = applicationA.referenceNumber;
+  ids.applicationToCancel = (await createApplication(db, { userId: ids.userA })).id;
+  const forStaff = await createApplication(db, { userId: ids.userA });
+  ids.applicationForStaff = forStaff.id;
+  staffApplicationVersion = async () => {
+    const result = (await test
+      .db()
+      .execute(sql`select version from applications where id = ${forStaff.id}`)) as unknown as {
+      rows: { version: number }[];
+    };
+    return Number(result.rows[0]?.version);
+  };
+  ids.documentA = await insertDocument(ids.userA);
+  ids.documentToDelete = await insertDocument(ids.userA);
+  // Alice's own unpaid sandbox payment, for an application built from her uploads.
+  const passportScan = await insertDocument(ids.userA);
+  const photo = await insertDocument(ids.userA);
+  await db.execute(sql`update documents set kind = 'passportScan' where id = ${passportScan}`);
+  const snapshot = sampleApplicationData({ passportScanPath: passportScan, photoPath: photo });
+  paidSnapshot = snapshot;
+  await db.insert(payments).values({
+    provider: 'sandbox',
+    providerIntentId: ids.paymentA,
+    amountPence: 4999,
+    userId: ids.userA,
+    snapshot: { ...snapshot, processingType: 'priority', terms: true },
+    travellerCount: 1,
+  });
+  ids.userToEdit = (await createUser(db)).id;
+  ids.userToDelete = (await createUser(db)).id;
+  ids.userToReset = (await createUser(db)).id;
+  ids.message = await insertMessage(ids.userA);
+  ids.messageToDelete = await insertMessage(null);
+});
+afterAll(() => test?.close());
+
+describe('the route matrix', () => {
+  it('names every registered route', () => {
+    const missing = test.app.routeList.filter((route) => !matrix[entryKey(route)]).map(entryKey);
+    expect(missing, 'routes with no expected answer for each caller').toEqual([]);
+  });
+
+  it('answers each caller as expected, and a refused call changes nothing', async () => {
+    const failures: string[] = [];
+    for (const route of test.app.routeList) {
+      const entry = matrix[entryKey(route)];
+      if (!entry) continue;
+      for (const caller of callers) {
+        const cookie = await cookieFor(caller, entry.freshAccounts ?? false);
+        const before = await databaseDigest();
+        const response = await call(route.method, await entry.probe(), cookie);
+        const expected = entry.expect[caller];
+        if (response.statusCode !== expected) {
+          failures.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${expected}`);
+        }
+        const after = expected >= 400 ? await databaseDigest() : before;
+        if (after !== before) {
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: refused, but changed ${changedTables(before, after)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Other spellings of a path that a router, a proxy or a browser may read as the same one. */
+function spellingsOf(pathname: string): string[] {
+  const segments = pathname.split('/').slice(1);
+  const join = (parts: string[]) => `/${parts.join('/')}`;
+  const encode = (character: string) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  const variants = new Set<string>();
+  segments.forEach((segment, index) => {
+    const letter = segment.search(/[a-z]/i);
+    if (letter < 0) return;
+    const encodedFirst = segment.slice(0, letter) + encode(segment[letter]!) + segment.slice(letter + 1);
+    variants.add(join(segments.map((s, i) => (i === index ? encodedFirst : s))));
+    const last = segment.length - 1 - [...segment].reverse().join('').search(/[a-z]/i);
+    const encodedLast = segment.slice(0, last) + encode(segment[last]!).toUpperCase() + segment.slice(last + 1);
+    variants.add(join(segments.map((s, i) => (i === index ? encodedLast : s))));
+  });
+  variants.add(pathname.toUpperCase());
+  variants.add(join(segments.map((s, i) => (i === 1 ? s.toUpperCase() : s))));
+  variants.add(`/${pathname}`);
+  variants.add(join([segments[0]!, '', ...segments.slice(1)]));
+  variants.add(join([segments[0]!, '.', ...segments.slice(1)]));
+  variants.add(join([segments[0]!, 'x', '..', ...segments.slice(1)]));
+  variants.add(join([segments[0]!, 'x', '%2e%2e', ...segments.slice(1)]));
+  variants.add(`${pathname}/`);
+  variants.add(`http://localhost${pathname}`);
+  variants.add(`http://evil.example${pathname}`);
+  variants.delete(pathname);
+  return [...variants];
+}
+
+/** A request over a real socket, with the request target sent exactly as given (absolute form too). */
+function rawRequest(port: number, method: string, target: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: target, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('other spellings of guarded routes', () => {
+  let port: number;
+  beforeAll(async () => {
+    await test.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (test.app.server.address() as AddressInfo).port;
+  });
+
+  it('never answer 2xx to a caller who may not see the route, and change nothing', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    const guarded = test.app.routeList.filter((route) => route.method !== 'HEAD' && matrix[entryKey(route)]?.guard);
+    expect(guarded.length).toBeGreaterThan(25);
+    for (const route of guarded) {
+      const entry = matrix[entryKey(route)]!;
+      const intruders: Caller[] = {
+        admin: ['anonymous', 'travellerA'],
+        owner: ['anonymous', 'travellerB'],
+        signedIn: ['anonymous'],
+      }[entry.guard!] as Caller[];
+      const probe = await entry.probe();
+      const [pathname, query] = probe.url.split('?');
+      const body =
+        probe.payload === undefined
+          ? undefined
+          : Buffer.isBuffer(probe.payload)
+            ? probe.payload
+            : Buffer.from(JSON.stringify(probe.payload));
+      const before = await databaseDigest();
+      for (const caller of intruders) {
+        const cookie = await cookieFor(caller, false);
+        for (const spelling of spellingsOf(pathname!)) {
+          const target = query ? `${spelling}?${query}` : spelling;
+          const status = await rawRequest(
+            port,
+            route.method,
+            target,
+            {
+              host: 'localhost:3000',
+              origin,
+              ...(cookie ? { cookie } : {}),
+              ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+              ...probe.headers,
+            },
+            body,
+          );
+          tried += 1;
+          if (status < 300 || status >= 500) failures.push(`${route.method} ${target} as ${caller}: ${status}`);
+        }
+      }
+      const after = await databaseDigest();
+      if (after !== before) failures.push(`${route.method} ${route.url}: changed ${changedTables(before, after)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(500);
+  });
+});

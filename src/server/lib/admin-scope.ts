@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+import type { SessionUser } from './sessions';
+
+declare const adminScopeBrand: unique symbol;
+
+/**
+ * The Fastify instance inside the admin scope. Only `adminScope` makes one, so an admin route
+ * module (a function of an AdminScope) registered anywhere else does not compile.
+ */
+export type AdminScope = FastifyInstance & { readonly [adminScopeBrand]: true };
+export type AdminRoutes = (scope: AdminScope) => Promise<void>;
+
+/**
+ * Every /api/admin route lives in this one encapsulated plugin. Its onRequest hook runs on the
+ * matched route, whatever spelling of the URL reached it, loads the session's user from the
+ * database and refuses with 401 (no session) or 403 (not an admin); the handlers then read the
+ * admin from `request.admin`. Who may call a route is where it is registered, never the URL text.
+ */
+export function adminScope(routes: AdminRoutes[]) {
+  return async function adminScopePlugin(instance: FastifyInstance) {
+    instance.decorateRequest('admin', null);
+    instance.addHook('onRequest', async (request) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized();
+      if (user.role !== 'admin') {
+        request.log.warn(
+          { event: 'authorization_failure', route: request.routeOptions.url, userId: user.id },
+          'a non-admin called an admin route',
+        );
+        throw forbidden();
+      }
+      request.admin = user;
+    });
+    for (const register of routes) await instance.register(async (child) => register(child as AdminScope));
+  };
+}
+
+/** The admin the scope's hook loaded; a route outside the scope has none and refuses. */
+export function adminOf(request: FastifyRequest): SessionUser {
+  if (!request.admin) throw forbidden();
+  return request.admin;
+}
+
+/** The service boundary's own check for writes only an admin may make. */
+export function assertAdmin(actor: Pick<SessionUser, 'role'> | null | undefined): asserts actor is SessionUser {
+  if (actor?.role !== 'admin') throw forbidden();
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the admin scope's hook; null outside it. */
+    admin: SessionUser | null;
+  }
+}
