@@ -41,8 +41,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    // Behind a proxy the client's address comes from X-Forwarded-For (rate limits per client).
-    trustProxy: config.nodeEnv === 'production',
+    // X-Forwarded-For names the client only when it comes from a configured load balancer;
+    // otherwise any client could choose its address and dodge every per-client limit.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
