@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -52,6 +52,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...environment });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database });
+  injectFromOwnOrigin(app, config.appUrl);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -66,4 +67,26 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * app.inject sends the app's own Origin, as the web app's fetches do, so a test of a write need not
+ * repeat it. A test that names `origin` or `sec-fetch-site` itself gets exactly what it names, and
+ * `origin: undefined` sends none (a client that shows no origin at all).
+ */
+function injectFromOwnOrigin(app: FastifyInstance, appUrl: string) {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const origin = new URL(appUrl).origin;
+  app.inject = ((options?: InjectOptions | string, ...rest: unknown[]) =>
+    typeof options === 'object'
+      ? inject(withOrigin(options, origin), ...rest)
+      : inject(options, ...rest)) as FastifyInstance['inject'];
+}
+
+function withOrigin(options: InjectOptions, origin: string): InjectOptions {
+  const headers: Record<string, unknown> = { ...options.headers };
+  const named = Object.keys(headers).filter((name) => ['origin', 'sec-fetch-site'].includes(name.toLowerCase()));
+  if (named.length === 0) return { ...options, headers: { origin, ...headers } };
+  for (const name of named) if (headers[name] === undefined) delete headers[name];
+  return { ...options, headers: headers as InjectOptions['headers'] };
 }

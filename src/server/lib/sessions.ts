@@ -152,24 +152,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     return { signedIn: state.userId !== null };
   });
 
-  // Writes from another origin are refused (a second line of defence beside SameSite=Lax).
-  const allowedOrigin = new URL(app.config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw forbidden('Requests from other sites are not allowed.');
-    if (!origin) return;
-    const sameHost = (() => {
-      try {
-        return new URL(origin).host === request.headers.host;
-      } catch {
-        return false;
-      }
-    })();
-    if (origin !== allowedOrigin && !sameHost) throw forbidden('Requests from other sites are not allowed.');
-  });
-
   // Every /api/admin route needs an admin, by default: a new admin route cannot forget it.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/admin')) return;
