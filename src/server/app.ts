@@ -30,6 +30,8 @@ import { publicSettingsRoutes } from './modules/settings/routes';
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise the app opens its own from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // X-Forwarded-For names the client only when it comes from a configured load balancer;
     // otherwise any client could choose its address and dodge every per-client limit.

@@ -40,6 +40,8 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   db(): DatabaseHandle['db'];
+  /** Everything the app logged, one JSON line per entry (set LOG_LEVEL to capture any). */
+  logs(): string;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...environment });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const logLines: string[] = [];
+  const app = await buildApp(config, { database, logStream: { write: (line) => logLines.push(line) } });
   injectFromOwnOrigin(app, config.appUrl);
   await options.beforeReady?.(app);
   await app.ready();
@@ -61,6 +64,7 @@ export async function createTestApp(
     config,
     dataDir,
     db: () => database.db,
+    logs: () => logLines.join(''),
     async close() {
       await app.close();
       await database.close();
