@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { AppError, NotYoursError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
+import { originCheckPlugin } from './lib/origin-check';
 import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
@@ -43,11 +44,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // Behind a proxy the client's address comes from X-Forwarded-For (rate limits per client).
-    trustProxy: config.nodeEnv === 'production',
+    // X-Forwarded-For names the client only when it comes from a configured load balancer;
+    // otherwise any client could choose its address and dodge every per-client limit.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(originCheckPlugin);
   await app.register(sessionsPlugin);
   await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });

@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A load balancer's address or range, in the forms Fastify's trustProxy (proxy-addr) takes. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'must be IP addresses or CIDR ranges separated by commas (e.g. 10.0.0.0/8)',
+});
+
 const optionalText = z
   .string()
   .trim()
@@ -40,6 +45,16 @@ const environmentSchema = z.object({
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(proxyAddress)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).optional(),
 });
@@ -70,6 +85,11 @@ export interface Config {
       protocol?: 'http' | 'https';
     };
   };
+  /**
+   * The load balancers (addresses or CIDR ranges) whose X-Forwarded-For names the client; empty:
+   * none, so the client address is the socket's and no client can choose its own.
+   */
+  trustProxy: string[];
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof logLevels)[number];
   /** Where the built web app lives (build/client). */
@@ -117,6 +137,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         protocol: env.STRIPE_API_PROTOCOL,
       },
     },
+    trustProxy: env.TRUST_PROXY,
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webRoot: path.resolve('build/client'),

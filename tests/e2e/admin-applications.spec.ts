@@ -95,7 +95,7 @@ test.describe('admin applications', () => {
 
     test.beforeAll(async ({ playwright }) => {
       test.setTimeout(180_000);
-      const api = await playwright.request.newContext({ baseURL });
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       created = await createApplications(api, 30, (index) => ({
         firstName: 'Page',
         lastName: `Tester${String(index).padStart(2, '0')}`,
@@ -154,7 +154,7 @@ test.describe('admin applications', () => {
       await expect(rows(page).first()).toContainText(references.at(-1) as string);
 
       // Refresh shows an application submitted meanwhile.
-      const api = await playwright.request.newContext({ baseURL });
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       const [late] = await createApplications(api, 1, () => ({
         firstName: 'Late',
         lastName: 'Comer',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fromOrigin, test } from './fixtures';
 
 // The server of playwright.config.ts writes mail to DATA_DIR/mail (the dev mailbox).
 const port = Number(process.env.E2E_PORT ?? 3456);
@@ -33,7 +33,7 @@ async function mailTo(to: string, text: string): Promise<string> {
 }
 
 test.describe('admin portal: users, contact messages and settings', () => {
-  test('an admin creates a user who can then log in', async ({ page, browser }) => {
+  test('an admin creates a user who can then log in', async ({ page, browser, baseURL }) => {
     await signInAdmin(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
@@ -74,7 +74,9 @@ test.describe('admin portal: users, contact messages and settings', () => {
 
     // The new user logs in, in a browser of their own.
     const context = await browser.newContext();
-    const login = await context.request.post('/api/login', { data: { email, password: 'created-password-1' } });
+    const login = await fromOrigin(context.request, baseURL as string).post('/api/login', {
+      data: { email, password: 'created-password-1' },
+    });
     expect(login.ok()).toBe(true);
     expect((await login.json()).user.email).toBe(email);
     await context.close();

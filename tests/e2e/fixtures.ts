@@ -1,12 +1,35 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Waits until React has hydrated the page, so a click is never lost on pre-rendered HTML. */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-/** `page.goto` and `page.reload` that return once the app is interactive. */
+/**
+ * Playwright's API requests carry no Origin, and the server refuses a write that shows none; a
+ * browser's fetch from our pages sends ours, so the test's API calls send it too.
+ */
+export function fromOrigin(request: APIRequestContext, origin: string): APIRequestContext {
+  for (const method of ['post', 'put', 'patch', 'delete', 'fetch'] as const) {
+    const call = request[method].bind(request) as (url: unknown, options?: { headers?: object }) => unknown;
+    request[method] = ((url: unknown, options: { headers?: object } = {}) =>
+      call(url, { ...options, headers: { origin, ...options.headers } })) as never;
+  }
+  return request;
+}
+
+/**
+ * `page.goto` and `page.reload` that return once the app is interactive; API calls through
+ * `request`, `context.request` and `page.request` come from the app's origin.
+ */
 export const test = base.extend({
+  request: async ({ request, baseURL }, use) => {
+    await use(fromOrigin(request, new URL(baseURL as string).origin));
+  },
+  context: async ({ context, baseURL }, use) => {
+    fromOrigin(context.request, new URL(baseURL as string).origin);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -40,6 +40,8 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   db(): DatabaseHandle['db'];
+  /** Everything the app logged, one JSON line per entry (set LOG_LEVEL to capture any). */
+  logs(): string;
   close(): Promise<void>;
 }
 
@@ -50,8 +52,6 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** Settings the environment cannot express, such as a web root without the built app. */
     config?: Partial<Config>;
-    /** Collects the app's log lines, parsed, here (with LOG_LEVEL in the environment). */
-    logs?: Record<string, unknown>[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-test-'));
@@ -60,9 +60,9 @@ export async function createTestApp(
     ...options.config,
   };
   const database = await openTestDatabase();
-  const logs = options.logs;
-  const logStream = logs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined;
-  const app = await buildApp(config, { database, logStream });
+  const logLines: string[] = [];
+  const app = await buildApp(config, { database, logStream: { write: (line) => logLines.push(line) } });
+  injectFromOwnOrigin(app, config.appUrl);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,10 +71,33 @@ export async function createTestApp(
     config,
     dataDir,
     db: () => database.db,
+    logs: () => logLines.join(''),
     async close() {
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * app.inject sends the app's own Origin, as the web app's fetches do, so a test of a write need not
+ * repeat it. A test that names `origin` or `sec-fetch-site` itself gets exactly what it names, and
+ * `origin: undefined` sends none (a client that shows no origin at all).
+ */
+function injectFromOwnOrigin(app: FastifyInstance, appUrl: string) {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const origin = new URL(appUrl).origin;
+  app.inject = ((options?: InjectOptions | string, ...rest: unknown[]) =>
+    typeof options === 'object'
+      ? inject(withOrigin(options, origin), ...rest)
+      : inject(options, ...rest)) as FastifyInstance['inject'];
+}
+
+function withOrigin(options: InjectOptions, origin: string): InjectOptions {
+  const headers: Record<string, unknown> = { ...options.headers };
+  const named = Object.keys(headers).filter((name) => ['origin', 'sec-fetch-site'].includes(name.toLowerCase()));
+  if (named.length === 0) return { ...options, headers: { origin, ...headers } };
+  for (const name of named) if (headers[name] === undefined) delete headers[name];
+  return { ...options, headers: headers as InjectOptions['headers'] };
 }

@@ -8,11 +8,16 @@ import { hashPassword } from '../modules/auth/service';
 
 /** One browser, two people: what the first leaves behind never becomes the second's. */
 let test: TestApp;
-const logs: Record<string, unknown>[] = [];
+const loggedLines = () =>
+  test
+    .logs()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 const origin = 'http://localhost:3000';
 
 beforeAll(async () => {
-  test = await createTestApp({ LOG_LEVEL: 'warn' }, { logs });
+  test = await createTestApp({ LOG_LEVEL: 'warn' });
   const passwordHash = await hashPassword('correct horse battery');
   await createUser(test.db(), { email: 'alice@example.com', passwordHash });
   await createUser(test.db(), { email: 'bob@example.com', passwordHash });
@@ -81,7 +86,7 @@ describe('asking for what is not yours', () => {
     const bob = await login('bob@example.com');
     const [aliceRow] = await test.db().select().from(users).where(eq(users.email, 'alice@example.com'));
     const application = await createApplication(test.db(), { userId: aliceRow!.id });
-    logs.length = 0;
+    const earlier = loggedLines().length;
     const foreign = await test.app.inject({
       method: 'GET',
       url: `/api/applications/${application.id}`,
@@ -94,7 +99,9 @@ describe('asking for what is not yours', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    const failures = logs.filter((line) => line.event === 'authorization_failure');
+    const failures = loggedLines()
+      .slice(earlier)
+      .filter((line) => line.event === 'authorization_failure');
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ route: '/api/applications/:id', method: 'GET' });
     expect(failures[0]?.reqId).toEqual(expect.any(String));

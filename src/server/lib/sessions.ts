@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { documents, payments, sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { unauthorized } from './errors';
 import { pruneRateLimits } from './rate-limit';
 
 export const sessionCookieName = 'advena_session';
@@ -170,24 +170,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.post('/api/session', async (request, reply) => {
     const state = await app.sessions.ensure(request, reply);
     return { signedIn: state.userId !== null };
-  });
-
-  // Writes from another origin are refused (a second line of defence beside SameSite=Lax).
-  const allowedOrigin = new URL(app.config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw forbidden('Requests from other sites are not allowed.');
-    if (!origin) return;
-    const sameHost = (() => {
-      try {
-        return new URL(origin).host === request.headers.host;
-      } catch {
-        return false;
-      }
-    })();
-    if (origin !== allowedOrigin && !sameHost) throw forbidden('Requests from other sites are not allowed.');
   });
 
   // Periodically remove expired sessions and rate-limit counts older than a day.

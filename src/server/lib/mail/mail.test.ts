@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { oneTimeCodeLifetimeMinutes } from '../../../core/limits';
 import { emailOutbox } from '../../db/schema';
 import { enqueueEmail } from './outbox';
-import { backoffSeconds, processOutbox } from './worker';
+import { backoffSeconds, maxAttempts, processOutbox } from './worker';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -47,6 +47,60 @@ describe('the e-mail outbox', () => {
     // The code's real lifetime, not a number written into each language's sentence.
     expect(english[0]?.text).toContain(`The code expires in ${oneTimeCodeLifetimeMinutes} minutes.`);
     await test.db().delete(emailOutbox);
+  });
+
+  it('forgets the body of a code e-mail once it is sent, keeping template, recipient, status and times', async () => {
+    const id = await enqueueEmail(test.db(), {
+      to: 'forget@example.com',
+      template: 'passwordResetCode',
+      language: 'en',
+      data: { firstName: 'Flo', code: '428613' },
+    });
+    const [queued] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(queued?.text).toContain('428613');
+    await test.app.mailer.processNow();
+    const [sent] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(sent).toMatchObject({
+      toAddress: 'forget@example.com',
+      template: 'passwordResetCode',
+      subject: queued?.subject,
+      status: 'sent',
+      html: '',
+      text: '',
+    });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    expect(sent?.createdAt).toEqual(queued?.createdAt);
+  });
+
+  it('keeps the body of an e-mail without a secret after sending', async () => {
+    const id = await enqueueEmail(test.db(), {
+      to: 'keep@example.com',
+      template: 'accountDeleted',
+      language: 'en',
+      data: { firstName: 'Kim' },
+    });
+    await test.app.mailer.processNow();
+    const [sent] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(sent?.status).toBe('sent');
+    expect(sent?.text).toContain('Kim');
+  });
+
+  it('forgets the body of a code e-mail it gives up on', async () => {
+    const id = await enqueueEmail(test.db(), {
+      to: 'never@example.com',
+      template: 'verificationCode',
+      language: 'en',
+      data: { code: '975310' },
+    });
+    await test
+      .db()
+      .update(emailOutbox)
+      .set({ attempts: maxAttempts - 1 })
+      .where(eq(emailOutbox.id, id!));
+    const failing = { send: async () => Promise.reject(new Error('SMTP down')), close() {} };
+    await processOutbox(test.db(), failing, { warn() {} } as never);
+    const [row] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(row).toMatchObject({ status: 'failed', template: 'verificationCode', html: '', text: '' });
   });
 
   it('is not sent twice when it is queued in a transaction that rolls back', async () => {

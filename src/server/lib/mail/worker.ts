@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { carriesSecret } from './templates/index';
 import type { MailTransport } from './transport';
 
 export const maxAttempts = 8;
@@ -12,6 +13,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  template: string;
   attempts: number;
 }
 
@@ -33,15 +35,18 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
       order by id limit ${limit}
       for update skip locked
     )
-    returning id, to_address, subject, html, text, attempts`)) as unknown as { rows: ClaimedRow[] };
+    returning id, to_address, subject, html, text, template, attempts`)) as unknown as { rows: ClaimedRow[] };
 
   let sent = 0;
   for (const row of claimed.rows) {
     const id = Number(row.id);
+    // A code's e-mail is kept only until it leaves (or we give up on it): template, recipient,
+    // status and times stay, the body that holds the code does not.
+    const forgetBody = carriesSecret(row.template) ? sql`, html = '', text = ''` : sql``;
     try {
       await transport.send({ id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
       await db.execute(
-        sql`update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${id}`,
+        sql`update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null ${forgetBody} where id = ${id}`,
       );
       sent++;
     } catch (error) {
@@ -52,7 +57,7 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
         update email_outbox set
           status = ${giveUp ? 'failed' : 'pending'},
           next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
-          locked_until = null, last_error = ${message.slice(0, 1000)}
+          locked_until = null, last_error = ${message.slice(0, 1000)} ${giveUp ? forgetBody : sql``}
         where id = ${id}`);
     }
   }

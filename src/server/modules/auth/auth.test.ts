@@ -467,14 +467,17 @@ describe('built-in admins and the admin guard', () => {
 });
 
 describe('the random first admin', () => {
-  it('is created once with a random password written to DATA_DIR/initial-admin.txt (0600)', async () => {
-    const fresh = await createTestApp();
+  it('is created once with a random password written only to DATA_DIR/initial-admin.txt (0600)', async () => {
+    const fresh = await createTestApp({ LOG_LEVEL: 'trace' });
     try {
       const file = path.join(fresh.dataDir, 'initial-admin.txt');
       const text = fs.readFileSync(file, 'utf8');
       expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
       const password = /password: (\S+)/.exec(text)?.[1] as string;
       expect(password.length).toBeGreaterThanOrEqual(20);
+      // The log says where the password is, not what it is.
+      expect(fresh.logs()).toContain(file);
+      expect(fresh.logs()).not.toContain(password);
       const login = await fresh.app.inject({
         method: 'POST',
         url: '/api/login',

@@ -301,8 +301,8 @@ export async function deleteAccount(context: AuthContext, user: SessionUser) {
 
 /**
  * Built-in admins (DECISIONS.md): from ADMIN_* and ADMIN2_*; with none configured and no admin
- * in the database, one `admin` with a random password, printed once and written to
- * DATA_DIR/initial-admin.txt (0600).
+ * in the database, one `admin` with a random password written only to DATA_DIR/initial-admin.txt
+ * (0600); the log says where it is, never what it is (logs are shipped and kept elsewhere).
  */
 export async function ensureBuiltInAdmins(
   db: Database,
@@ -367,7 +367,5 @@ export async function ensureBuiltInAdmins(
   const file = path.join(dataDir, 'initial-admin.txt');
   fs.writeFileSync(file, `username: admin\npassword: ${password}\n`, { mode: 0o600 });
   fs.chmodSync(file, 0o600);
-  log.warn(
-    `Created the admin account 'admin' with the password ${password} (also in ${file}). Change it after signing in.`,
-  );
+  log.warn(`Created the admin account 'admin'; its password is in ${file}. Change it after signing in.`);
 }

@@ -14,6 +14,7 @@ export type CodeTexts = Record<Language, { subject: string; body: string; expiry
 /** An e-mail carrying a one-time code: greeting, what it is for, the code, how long it works. */
 export function codeTemplate(texts: CodeTexts): EmailTemplate<CodeData> {
   return {
+    carriesSecret: true,
     render(data, language) {
       const text = texts[language];
       return {

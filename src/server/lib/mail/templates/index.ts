@@ -16,6 +16,8 @@ import { verificationCode } from './verification-code';
  */
 export interface EmailTemplate<Data> {
   render(data: Data, language: Language): { subject: string; paragraphs: string[]; highlight?: string };
+  /** The body holds a secret (a one-time code): the outbox forgets it once the message is sent. */
+  carriesSecret?: boolean;
 }
 
 export const templates = {
@@ -32,6 +34,11 @@ export const templates = {
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<Name extends TemplateName> = Parameters<(typeof templates)[Name]['render']>[0];
+
+/** Whether a message of this template must not be kept after sending (see EmailTemplate). */
+export function carriesSecret(name: string): boolean {
+  return (templates as Record<string, EmailTemplate<never>>)[name]?.carriesSecret === true;
+}
 
 export function renderEmail<Name extends TemplateName>(name: Name, data: TemplateData<Name>, language: Language) {
   const template = templates[name] as EmailTemplate<TemplateData<Name>>;
