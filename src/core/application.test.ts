@@ -187,5 +187,11 @@ describe("the answers' rules (issue 22)", () => {
     expect(messagesOf(schema.safeParse({ ...application, departureDate: '2026-05-31' }))).toEqual({
       departureDate: 'Departure date must be on or after the arrival date.',
     });
+    // The cross-field rules run on anything, so they must not throw on what is not an application.
+    for (const junk of [null, undefined, 'x', 42, []]) {
+      expect(schema.safeParse(junk).success).toBe(false);
+      expect(makePersonalStepSchema(today, '2026-06-01').safeParse(junk).success).toBe(false);
+      expect(makeTravelStepSchema(today, ['2026-06-01']).safeParse(junk).success).toBe(false);
+    }
   });
 });

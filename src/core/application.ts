@@ -206,7 +206,7 @@ function passportsValidUntilDeparture<T extends z.ZodType>(schema: T) {
     const arrival = dayAt(ctx, ['arrivalDate']);
     if (!departure && !arrival) return;
     const lastDay = later(arrival ?? '', departure);
-    const family = (value as { additionalApplicants?: unknown }).additionalApplicants;
+    const family = (value as { additionalApplicants?: unknown } | null | undefined)?.additionalApplicants;
     const travellers: Path[] = [
       [],
       ...(Array.isArray(family) ? family.map((_, index) => ['additionalApplicants', index]) : []),
