@@ -10,6 +10,7 @@ import {
   makeAdditionalApplicantSchema,
   makeApplicationSchema,
   makePersonalStepSchema,
+  makeTravelFormSchema,
   makeTravelStepSchema,
   paymentStepSchema,
   personalStepSchema,
@@ -131,14 +132,14 @@ describe("the answers' rules (issue 22)", () => {
 
   it('want the departure on or after the arrival, and within every passport the wizard knows', () => {
     const travel = { travelPurpose: 'tourism', arrivalDate: '2026-06-01', departureDate: '2026-06-01', ukAddress: 'x' };
-    expect(makeTravelStepSchema(today).safeParse(travel).success).toBe(true);
-    expect(messagesOf(makeTravelStepSchema(today).safeParse({ ...travel, departureDate: '2026-05-31' }))).toEqual({
+    expect(makeTravelFormSchema(today).safeParse(travel).success).toBe(true);
+    expect(messagesOf(makeTravelFormSchema(today).safeParse({ ...travel, departureDate: '2026-05-31' }))).toEqual({
       departureDate: 'Departure date must be on or after the arrival date.',
     });
     const passports = ['2030-01-01', '2026-06-01', 'not yet typed'];
-    expect(makeTravelStepSchema(today, passports).safeParse(travel).success).toBe(true);
+    expect(makeTravelFormSchema(today, passports).safeParse(travel).success).toBe(true);
     expect(
-      messagesOf(makeTravelStepSchema(today, passports).safeParse({ ...travel, departureDate: '2026-06-02' })),
+      messagesOf(makeTravelFormSchema(today, passports).safeParse({ ...travel, departureDate: '2026-06-02' })),
     ).toEqual({
       departureDate:
         "This is after the expiry date of a traveller's passport: every passport must be valid until the departure date.",
@@ -191,7 +192,7 @@ describe("the answers' rules (issue 22)", () => {
     for (const junk of [null, undefined, 'x', 42, []]) {
       expect(schema.safeParse(junk).success).toBe(false);
       expect(makePersonalStepSchema(today, '2026-06-01').safeParse(junk).success).toBe(false);
-      expect(makeTravelStepSchema(today, ['2026-06-01']).safeParse(junk).success).toBe(false);
+      expect(makeTravelFormSchema(today, ['2026-06-01']).safeParse(junk).success).toBe(false);
     }
   });
 });

@@ -279,17 +279,23 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
 export const additionalApplicantSubmissionSchema = makeAdditionalApplicantSubmissionSchema(localToday);
 export type AdditionalApplicantSubmission = z.infer<typeof additionalApplicantSubmissionSchema>;
 
-/** Step 4; 'today' is injectable so tests can pin it; the wizard passes the travellers' passport expiry dates. */
-export function makeTravelStepSchema(today: () => string, passportExpiryDates: readonly string[] = []) {
-  const fields = z.object({
+/** Step 4; 'today' is injectable so tests can pin it. */
+export function makeTravelStepSchema(today: () => string) {
+  return z.object({
     travelPurpose: z.enum(travelPurposes, { error: messages.travelPurpose }),
     arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.arrivalPast),
     departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.departurePast),
     ukAddress: text(1, messages.ukAddress),
   });
-  return departureWithinPassports(departureNotBeforeArrival(fields), passportExpiryDates);
 }
-export const travelStepSchema = makeTravelStepSchema(localToday);
+/**
+ * Step 4 as the wizard checks it: departure on or after arrival, and not after any of the
+ * travellers' passports expires (their expiry dates, as typed on step 1).
+ */
+export function makeTravelFormSchema(today: () => string, passportExpiryDates: readonly string[] = []) {
+  return departureWithinPassports(departureNotBeforeArrival(makeTravelStepSchema(today)), passportExpiryDates);
+}
+export const travelStepSchema = makeTravelFormSchema(localToday);
 export type TravelStep = z.infer<typeof travelStepSchema>;
 
 /** Step 5. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localToday, makeTravelStepSchema, travelPurposes } from '../../../core/application';
+import { localToday, makeTravelFormSchema, travelPurposes } from '../../../core/application';
 import { useTranslation } from '../../lib/i18n';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
@@ -26,7 +26,7 @@ export function TravelStepForm({
   const translate = useMessage();
   const [attempt, setAttempt] = useState(0);
   const expiries = passportExpiryDates.join(' ');
-  const schema = useMemo(() => makeTravelStepSchema(localToday, expiries.split(' ')), [expiries]);
+  const schema = useMemo(() => makeTravelFormSchema(localToday, expiries.split(' ')), [expiries]);
   const form = useForm<TravelValues>({
     resolver: zodResolver(schema) as never,
     defaultValues: values,

@@ -5,7 +5,7 @@ import {
   localToday,
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
-  makeTravelStepSchema,
+  makeTravelFormSchema,
 } from '../../../core/application';
 import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
 import { apiGet, apiRequest } from '../../lib/api';
@@ -88,7 +88,7 @@ function allowedStep(wanted: Step, data: WizardData): Step {
     return 1;
   }
   if (wanted >= 4 && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 3;
-  if (wanted >= 5 && !makeTravelStepSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
+  if (wanted >= 5 && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
     return 4;
   }
   return wanted;
