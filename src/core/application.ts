@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { maxAdditionalApplicants } from './limits';
+import { maxAdditionalApplicants, passportWarningMonths } from './limits';
 
 /**
  * The application wizard's rules (traveller spec §5), written once: the web forms and the
@@ -32,9 +32,17 @@ export const messages = {
   issuingCountryOther: 'Please select the country that issued the passport.',
   relationship: 'Please specify relationship to primary applicant.',
   expiryAfterIssue: 'Expiry date must be after issue date.',
+  expiryBeforeDeparture: 'The passport must be valid until your departure date.',
+  passportSixMonths: 'Passport must be valid for at least 6 months from today',
+  dateMustBePast: 'Date must be in the past',
+  dateNotFuture: 'Date cannot be in the future',
+  passportName: 'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).',
   travelPurpose: 'Please select the purpose of your travel.',
   arrivalPast: 'Arrival date cannot be in the past',
   departurePast: 'Departure date cannot be in the past',
+  departureBeforeArrival: 'Departure date must be on or after the arrival date.',
+  departureAfterPassportExpiry:
+    "This is after the expiry date of a traveller's passport: every passport must be valid until the departure date.",
   ukAddress: 'Please provide your accommodation details in the UK.',
   processingType: 'Priority Processing is the only processing type offered.',
   terms: 'You must accept the terms and conditions to proceed.',
@@ -61,6 +69,37 @@ export function isoDay(timeZone?: string, now: Date = new Date()): string {
 export const ukToday = () => isoDay('Europe/London');
 /** The browser judges 'today' by the traveller's own calendar day. */
 export const localToday = () => isoDay();
+/** The UK calendar day of an instant: a payment's snapshot is judged by the day it was taken. */
+export const ukDayOf = (instant: Date) => isoDay('Europe/London', instant);
+
+/** The calendar day `months` months after `day` (YYYY-MM-DD), kept within the month: 31 Aug + 6 is 28 or 29 Feb. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(2000, 0, 1));
+  first.setUTCFullYear(year, month - 1 + months, 1);
+  const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, daysInMonth));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * DECISIONS.md 'Passport validity': a passport valid until the departure date is accepted, but
+ * one that expires within 6 months of today gets the spec's sentence as a warning, not an error.
+ */
+export const expiresWithinWarningMonths = (expiry: string, today: string) =>
+  isIsoDate(expiry) && expiry < addMonths(today, passportWarningMonths);
+
+/**
+ * A name as printed in the passport's Latin-script lines (DECISIONS.md 'Names in passport
+ * fields'): Latin letters with any accent (é, ø, ł, ß), spaces, hyphens and apostrophes. The
+ * NFKC comparison refuses look-alikes such as full-width ＹＡＭＡＤＡ from an East Asian keyboard.
+ */
+export function isPassportName(value: string): boolean {
+  const name = value.normalize('NFC');
+  return (
+    name === name.normalize('NFKC') && /\p{Script=Latin}/u.test(name) && /^[\p{Script=Latin}\p{M} '’ʼ‐-]+$/u.test(name)
+  );
+}
 
 const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
 const isoDate = (message: string = messages.date) => z.string({ error: message }).trim().refine(isIsoDate, message);
@@ -84,6 +123,102 @@ function expiryAfterIssue<T extends z.ZodType<{ passportIssueDate: string; passp
   });
 }
 
+type Path = readonly (string | number)[];
+const samePath = (a: readonly PropertyKey[] | undefined, b: Path) =>
+  a?.length === b.length && b.every((key, index) => a[index] === key);
+
+/** The calendar day at `path` of a value being parsed, unless it is missing, malformed or already refused. */
+function dayAt(payload: z.core.ParsePayload, path: Path): string | undefined {
+  const value = path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | null)?.[key],
+    payload.value,
+  );
+  if (typeof value !== 'string' || !isIsoDate(value.trim())) return undefined;
+  return payload.issues.some((issue) => samePath(issue.path, path)) ? undefined : value.trim();
+}
+const later = (a: string, b: string | undefined) => (b && b > a ? b : a);
+// Cross-field rules run even when other fields are wrong, so every problem shows at once.
+const always = { when: () => true };
+
+/** Names as in the passport, no birth or issue date after today: added to a traveller's own fields. */
+function withTravellerRules<
+  F extends {
+    firstName: z.ZodType<string>;
+    lastName: z.ZodType<string>;
+    dateOfBirth: z.ZodType<string>;
+    passportIssueDate: z.ZodType<string>;
+  },
+>(fields: F, today: () => string): F {
+  const latin = (value: string) => value === '' || isPassportName(value);
+  const notAfterToday = (value: string) => !isIsoDate(value) || value <= today();
+  return {
+    ...fields,
+    firstName: fields.firstName.refine(latin, messages.passportName),
+    lastName: fields.lastName.refine(latin, messages.passportName),
+    dateOfBirth: fields.dateOfBirth.refine(notAfterToday, messages.dateMustBePast),
+    passportIssueDate: fields.passportIssueDate.refine(notAfterToday, messages.dateNotFuture),
+  };
+}
+
+/**
+ * One traveller's passport is valid until the departure date once the wizard knows it, and
+ * until today at least before then (DECISIONS.md 'Passport validity'); shown on the expiry field.
+ */
+function passportValidUntil<T extends z.ZodType>(schema: T, today: () => string, departureDate?: string) {
+  return schema.superRefine((_, ctx) => {
+    const expiry = dayAt(ctx, ['passportExpiryDate']);
+    const lastDay = later(today(), departureDate && isIsoDate(departureDate) ? departureDate : undefined);
+    if (expiry && expiry < lastDay) {
+      ctx.addIssue({ code: 'custom', message: messages.expiryBeforeDeparture, path: ['passportExpiryDate'] });
+    }
+  }, always);
+}
+
+/** Departure on or after arrival; shown on the departure field. */
+function departureNotBeforeArrival<T extends z.ZodType>(schema: T) {
+  return schema.superRefine((_, ctx) => {
+    const arrival = dayAt(ctx, ['arrivalDate']);
+    const departure = dayAt(ctx, ['departureDate']);
+    if (arrival && departure && departure < arrival) {
+      ctx.addIssue({ code: 'custom', message: messages.departureBeforeArrival, path: ['departureDate'] });
+    }
+  }, always);
+}
+
+/** The travel step, once the travellers' passports are known: no departure after any of them expires. */
+function departureWithinPassports<T extends z.ZodType>(schema: T, passportExpiryDates: readonly string[]) {
+  const firstExpiry = passportExpiryDates.filter(isIsoDate).sort()[0];
+  return schema.superRefine((_, ctx) => {
+    const departure = dayAt(ctx, ['departureDate']);
+    if (firstExpiry && departure && departure > firstExpiry) {
+      ctx.addIssue({ code: 'custom', message: messages.departureAfterPassportExpiry, path: ['departureDate'] });
+    }
+  }, always);
+}
+
+/**
+ * The whole application: every traveller's passport, family members' too, is valid until the
+ * departure date (or the arrival date when the departure is wrong); shown on each expiry field.
+ */
+function passportsValidUntilDeparture<T extends z.ZodType>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const departure = dayAt(ctx, ['departureDate']);
+    const arrival = dayAt(ctx, ['arrivalDate']);
+    if (!departure && !arrival) return;
+    const lastDay = later(arrival ?? '', departure);
+    const family = (value as { additionalApplicants?: unknown } | null | undefined)?.additionalApplicants;
+    const travellers: Path[] = [
+      [],
+      ...(Array.isArray(family) ? family.map((_, index) => ['additionalApplicants', index]) : []),
+    ];
+    for (const traveller of travellers) {
+      const path = [...traveller, 'passportExpiryDate'];
+      const expiry = dayAt(ctx, path);
+      if (expiry && expiry < lastDay) ctx.addIssue({ code: 'custom', message: messages.expiryBeforeDeparture, path });
+    }
+  }, always);
+}
+
 export const personalFields = {
   firstName: text(2, messages.firstName),
   lastName: text(2, messages.lastName),
@@ -97,8 +232,15 @@ export const personalFields = {
   issuingCountry: country(messages.issuingCountry),
 };
 
-/** Step 1: the primary applicant. */
-export const personalStepSchema = expiryAfterIssue(z.object(personalFields));
+/** Step 1: the primary applicant; the departure date once the travel step has one. */
+export function makePersonalStepSchema(today: () => string, departureDate?: string) {
+  return passportValidUntil(
+    expiryAfterIssue(z.object(withTravellerRules(personalFields, today))),
+    today,
+    departureDate,
+  );
+}
+export const personalStepSchema = makePersonalStepSchema(localToday);
 export type PersonalStep = z.infer<typeof personalStepSchema>;
 
 export const additionalApplicantFields = {
@@ -113,18 +255,28 @@ export const additionalApplicantFields = {
   relationship: text(1, messages.relationship),
 };
 
-/** The family-member dialog. */
-export const additionalApplicantSchema = expiryAfterIssue(z.object(additionalApplicantFields));
+/** The family-member dialog; the departure date once the travel step has one. */
+export function makeAdditionalApplicantSchema(today: () => string, departureDate?: string) {
+  return passportValidUntil(
+    expiryAfterIssue(z.object(withTravellerRules(additionalApplicantFields, today))),
+    today,
+    departureDate,
+  );
+}
+export const additionalApplicantSchema = makeAdditionalApplicantSchema(localToday);
 export type AdditionalApplicant = z.infer<typeof additionalApplicantSchema>;
 
 /** An additional traveller as submitted: their answers and the ids of their uploaded documents. */
-export const additionalApplicantSubmissionSchema = expiryAfterIssue(
-  z.object({
-    ...additionalApplicantFields,
-    passportScanPath: documentId(messages.passportScan),
-    photoPath: documentId(messages.photo),
-  }),
-);
+export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
+  return expiryAfterIssue(
+    z.object({
+      ...withTravellerRules(additionalApplicantFields, today),
+      passportScanPath: documentId(messages.passportScan),
+      photoPath: documentId(messages.photo),
+    }),
+  );
+}
+export const additionalApplicantSubmissionSchema = makeAdditionalApplicantSubmissionSchema(localToday);
 export type AdditionalApplicantSubmission = z.infer<typeof additionalApplicantSubmissionSchema>;
 
 /** Step 4; 'today' is injectable so tests can pin it. */
@@ -136,7 +288,14 @@ export function makeTravelStepSchema(today: () => string) {
     ukAddress: text(1, messages.ukAddress),
   });
 }
-export const travelStepSchema = makeTravelStepSchema(localToday);
+/**
+ * Step 4 as the wizard checks it: departure on or after arrival, and not after any of the
+ * travellers' passports expires (their expiry dates, as typed on step 1).
+ */
+export function makeTravelFormSchema(today: () => string, passportExpiryDates: readonly string[] = []) {
+  return departureWithinPassports(departureNotBeforeArrival(makeTravelStepSchema(today)), passportExpiryDates);
+}
+export const travelStepSchema = makeTravelFormSchema(localToday);
 export type TravelStep = z.infer<typeof travelStepSchema>;
 
 /** Step 5. */
@@ -154,18 +313,19 @@ export const documentFields = {
 
 /** The whole application as submitted (and as stored with a payment as its snapshot). */
 export function makeApplicationSchema(today: () => string) {
-  return expiryAfterIssue(
+  const schema = expiryAfterIssue(
     z.object({
-      ...personalFields,
+      ...withTravellerRules(personalFields, today),
       ...documentFields,
       ...makeTravelStepSchema(today).shape,
       ...paymentStepSchema.shape,
       additionalApplicants: z
-        .array(additionalApplicantSubmissionSchema)
+        .array(makeAdditionalApplicantSubmissionSchema(today))
         .max(maxAdditionalApplicants, messages.tooManyApplicants)
         .default([]),
     }),
   );
+  return passportsValidUntilDeparture(departureNotBeforeArrival(schema));
 }
 export const applicationSchema = makeApplicationSchema(localToday);
 export type ApplicationData = z.infer<typeof applicationSchema>;

@@ -1,5 +1,7 @@
 /** Business constants of spec §9 (traveller) and §9 (admin). */
 export const maxAdditionalApplicants = 8;
+/** A passport that expires sooner than this after today is accepted with a warning (DECISIONS.md). */
+export const passportWarningMonths = 6;
 export const autoSaveDelayMs = 1500;
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const oneTimeCodeLength = 6;

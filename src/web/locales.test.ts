@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../core/application';
 import { languageCodes } from '../core/languages';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
@@ -76,6 +77,13 @@ describe('locale files', () => {
       });
     }
   }
+
+  it("has every message of the application's rules, word for word in English", () => {
+    const english = read('en', 'apply');
+    for (const [key, message] of Object.entries(messages)) {
+      expect(english[`validation.${key}`], `apply:validation.${key}`).toBe(message);
+    }
+  });
 
   it('English has the one and other forms of every plural text', () => {
     for (const namespace of namespaces) {

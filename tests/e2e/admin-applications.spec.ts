@@ -98,7 +98,8 @@ test.describe('admin applications', () => {
       const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       created = await createApplications(api, 30, (index) => ({
         firstName: 'Page',
-        lastName: `Tester${String(index).padStart(2, '0')}`,
+        // Letters only, as in a passport: Tester-AA, Tester-AB, ...
+        lastName: `Tester-${String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))}`,
         email: `${marker}.${index}@example.com`,
       }));
       await api.dispose();

@@ -7,6 +7,9 @@ import { expect, test, waitForApp } from './fixtures';
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Relative to today, so the journeys keep passing: the passport must be valid until the departure.
+const passportIssued = day(-4 * 365);
+const passportExpires = day(8 * 365);
 
 async function png(color: string) {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
@@ -45,8 +48,8 @@ async function fillPersonal(page: Page, email: string) {
   await page.locator('#personal-email').fill(email);
   await page.locator('#personal-phone').fill('+1 555 0100');
   await page.locator('#personal-passportNumber').fill('X1234567');
-  await page.locator('#personal-passportIssueDate').fill('2021-01-01');
-  await page.locator('#personal-passportExpiryDate').fill('2031-01-01');
+  await page.locator('#personal-passportIssueDate').fill(passportIssued);
+  await page.locator('#personal-passportExpiryDate').fill(passportExpires);
   await page.locator('#personal-issuingCountry').selectOption('US');
 }
 
@@ -78,19 +81,27 @@ test.describe('the apply wizard', () => {
     await summary.getByRole('link', { name: 'Please enter a valid email address.' }).click();
     await expect(page.locator('#personal-email')).toBeFocused();
 
-    await page.locator('#personal-firstName').fill('Jane');
+    // A name in another script than the passport's Latin one, and a birth date in the future.
+    await page.locator('#personal-firstName').fill('山田');
     await page.locator('#personal-lastName').fill('Smith');
-    await page.locator('#personal-dateOfBirth').fill('1988-04-12');
+    await page.locator('#personal-dateOfBirth').fill(day(2));
     await page.locator('#personal-nationality').selectOption('US');
     await page.locator('#personal-email').fill(email);
     await page.locator('#personal-phone').fill('+1 555 0100');
     await page.locator('#personal-passportNumber').fill('X1234567');
-    await page.locator('#personal-passportIssueDate').fill('2021-01-01');
+    await page.locator('#personal-passportIssueDate').fill(passportIssued);
     await page.locator('#personal-passportExpiryDate').fill('2020-01-01');
     await page.locator('#personal-issuingCountry').selectOption('US');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('Expiry date must be after issue date.');
-    await page.locator('#personal-passportExpiryDate').fill('2031-01-01');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).',
+    );
+    await expect(page.getByTestId('error-summary')).toContainText('Date must be in the past');
+    await page.locator('#personal-firstName').fill('Jane');
+    await page.locator('#personal-dateOfBirth').fill('1988-04-12');
+    await page.locator('#personal-passportExpiryDate').fill(passportExpires);
+    await expect(page.getByTestId('personal-passportExpiryDate-warning')).toHaveCount(0);
 
     // A family member through the dialog; Add is disabled while it is open.
     await page.getByRole('button', { name: 'Add family member' }).click();
@@ -104,7 +115,11 @@ test.describe('the apply wizard', () => {
     await dialog.locator('#applicant-nationality').selectOption('JP');
     await dialog.locator('#applicant-passportNumber').fill('TK998877');
     await dialog.locator('#applicant-passportIssueDate').fill('2022-02-02');
-    await dialog.locator('#applicant-passportExpiryDate').fill('2027-02-02');
+    // Expiring within 6 months of today: a warning, not an error (DECISIONS.md 'Passport validity').
+    await dialog.locator('#applicant-passportExpiryDate').fill(day(100));
+    await expect(dialog.getByTestId('applicant-passportExpiryDate-warning')).toContainText(
+      'Passport must be valid for at least 6 months from today',
+    );
     await dialog.locator('#applicant-issuingCountry').selectOption('JP');
     await dialog.locator('#applicant-relationship').fill('Son');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -139,6 +154,18 @@ test.describe('the apply wizard', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('Arrival date cannot be in the past');
     await page.locator('#travel-arrivalDate').fill(day(10));
+    // A departure after Tom's passport expires, then one before the arrival, are refused.
+    await page.locator('#travel-departureDate').fill(day(120));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText(
+      "This is after the expiry date of a traveller's passport",
+    );
+    await page.locator('#travel-departureDate').fill(day(5));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Departure date must be on or after the arrival date.',
+    );
+    await page.locator('#travel-departureDate').fill(day(20));
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     // Review, with Change links back to the steps.
@@ -254,7 +281,7 @@ test.describe('the apply wizard', () => {
     await expect(fresh.locator('#personal-firstName')).toHaveValue('Jane');
     await expect(fresh.locator('#personal-nationality')).toHaveValue('US');
     await expect(fresh.locator('#personal-email')).toHaveValue(email);
-    await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue('2031-01-01');
+    await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue(passportExpires);
     await context.close();
   });
 

@@ -15,8 +15,9 @@ export const sampleTraveller = {
   email: 'jane@example.com',
   phone: '+1 555 0100',
   passportNumber: 'X1234567',
-  passportIssueDate: '2020-01-01',
-  passportExpiryDate: '2030-01-01',
+  // Relative to today, so the sample stays valid: issued years ago, valid for years to come.
+  passportIssueDate: daysFromNow(-3 * 365),
+  passportExpiryDate: daysFromNow(7 * 365),
   issuingCountry: 'US',
 };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleApplicationData } from '../../../../tests/setup/application-data';
+import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
 import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
@@ -56,13 +56,13 @@ async function visitorWithDocuments(travellers = 1, cookie?: string) {
     { passportScanPath: ids[0]!.scan, photoPath: ids[0]!.photo },
     {
       additionalApplicants: ids.slice(1).map((doc, i) => ({
-        firstName: `Kid${i}`,
+        firstName: `Kid ${String.fromCharCode(65 + i)}`, // letters only: a name is as printed in the passport
         lastName: 'Smith',
         dateOfBirth: '2015-03-03',
         nationality: 'JP',
         passportNumber: `Y765432${i}`,
-        passportIssueDate: '2021-01-01',
-        passportExpiryDate: '2031-01-01',
+        passportIssueDate: daysFromNow(-2 * 365),
+        passportExpiryDate: daysFromNow(8 * 365),
         issuingCountry: 'JP',
         relationship: 'child',
         passportScanPath: doc.scan,
@@ -194,6 +194,93 @@ describe('validation (every rule of spec §5, on the server)', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ photoPath: 'Please upload a valid photo.' });
+  });
+});
+
+describe("the answers' rules (issue 22), before any payment", () => {
+  const latinHint = 'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).';
+  const refuses = async (changes: Record<string, unknown>, fieldErrors: Record<string, string>, travellers = 1) => {
+    const { cookie, formData } = await visitorWithDocuments(travellers);
+    const response = await post('/api/create-payment-intent', { applicationData: { ...formData, ...changes } }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual(fieldErrors);
+  };
+
+  it('refuses a date of birth or a passport issue date in the future', async () => {
+    await refuses(
+      { dateOfBirth: daysFromNow(2), passportIssueDate: daysFromNow(2) },
+      { dateOfBirth: 'Date must be in the past', passportIssueDate: 'Date cannot be in the future' },
+    );
+  });
+
+  it('refuses a departure before the arrival', async () => {
+    await refuses(
+      { arrivalDate: daysFromNow(10), departureDate: daysFromNow(9) },
+      { departureDate: 'Departure date must be on or after the arrival date.' },
+    );
+  });
+
+  it("refuses a passport, a family member's too, that expires before the departure date", async () => {
+    const departureDate = daysFromNow(20);
+    await refuses(
+      { departureDate, passportIssueDate: daysFromNow(-400), passportExpiryDate: daysFromNow(19) },
+      { passportExpiryDate: 'The passport must be valid until your departure date.' },
+    );
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const kid = { ...formData.additionalApplicants[0]!, passportExpiryDate: daysFromNow(19) };
+    const response = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, departureDate, additionalApplicants: [kid] } },
+      cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      'additionalApplicants.0.passportExpiryDate': 'The passport must be valid until your departure date.',
+    });
+    // Valid until the departure day itself, and within 6 months of today: accepted (DECISIONS.md).
+    const accepted = await post(
+      '/api/create-payment-intent',
+      {
+        applicationData: {
+          ...formData,
+          departureDate,
+          passportExpiryDate: departureDate,
+          additionalApplicants: [{ ...kid, passportExpiryDate: departureDate }],
+        },
+      },
+      cookie,
+    );
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('refuses names in another script than the Latin one of the passport, any traveller', async () => {
+    await refuses({ firstName: '山田', lastName: 'Иванова' }, { firstName: latinHint, lastName: latinHint });
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const kid = { ...formData.additionalApplicants[0]!, firstName: 'محمد' };
+    const refused = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, additionalApplicants: [kid] } },
+      cookie,
+    );
+    expect(refused.json().fieldErrors).toEqual({ 'additionalApplicants.0.firstName': latinHint });
+    const accented = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, firstName: 'Zoë', lastName: "O'Brien-Łukasz" } },
+      cookie,
+    );
+    expect(accented.statusCode).toBe(200);
+  });
+
+  it('applies the same rules at submission', async () => {
+    const { cookie, formData } = await visitorWithDocuments(1);
+    const { intent } = await paidIntent(cookie, formData);
+    const response = await post(
+      '/api/applications',
+      { ...formData, lastName: 'Smith山', paymentId: intent.paymentIntentId },
+      cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ lastName: latinHint });
   });
 });
 
@@ -342,7 +429,8 @@ describe('payment and submission', () => {
     // The browser returns later: same application.
     const late = await post('/api/applications', { ...mail, paymentId: intent.paymentIntentId }, cookie);
     expect(late.json().application.referenceNumber).toBe(row?.referenceNumber);
-    await test.app.mailer.processNow();
+    // Everything queued so far, not just the first batch (admins are e-mailed about each application too).
+    while ((await test.app.mailer.processNow()).claimed > 0);
     const files = await import('node:fs').then((fs) =>
       fs.readdirSync(`${test.dataDir}/mail`).map((f) => fs.readFileSync(`${test.dataDir}/mail/${f}`, 'utf8')),
     );

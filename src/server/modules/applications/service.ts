@@ -7,6 +7,7 @@ import {
   messages,
   type SandboxCard,
   travellerCountOf,
+  ukDayOf,
   ukToday,
 } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
@@ -398,8 +399,8 @@ export async function reconcilePayments(services: Services, olderThanMs = 2 * 60
   const created: CreatedApplication[] = [];
   for (const { payment } of orphans) {
     try {
-      // The snapshot was valid when it was taken; only its shape is parsed again (dates may have passed).
-      const data = parseApplication(payment.snapshot, () => '0000-01-01');
+      // The snapshot was valid when it was taken: judge it by that day (travel dates may have passed since).
+      const data = parseApplication(payment.snapshot, () => ukDayOf(payment.createdAt));
       const owner: Owner = { sessionId: payment.sessionId, userId: payment.userId };
       created.push(
         await createApplicationFromPayment(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { ukDayOf } from '../../../core/application';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { stripeClient } from '../../lib/payments/stripe';
@@ -39,7 +40,7 @@ export function stripeWebhook(services: Services) {
               .set({ status: 'succeeded', paymentDetails: intent.details, updatedAt: new Date() })
               .where(eq(payments.id, payment.id))
               .returning();
-            const data = parseApplication(payment.snapshot, () => '0000-01-01');
+            const data = parseApplication(payment.snapshot, () => ukDayOf(payment.createdAt));
             const owner: Owner = { sessionId: payment.sessionId, userId: payment.userId };
             await createApplicationFromPayment(services, updated ?? payment, data, owner, intent.details);
             app.mailer.nudge();

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { messages } from '../../../core/application';
 import { countriesFor } from '../../../core/countries';
 import { useTranslation } from '../../lib/i18n';
@@ -6,11 +7,15 @@ import { useTranslation } from '../../lib/i18n';
 /** Shows a core schema message in the reader's language (the schema's English is the key). */
 export function useMessage() {
   const { t } = useTranslation('apply');
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = (Object.keys(messages) as (keyof typeof messages)[]).find((name) => messages[name] === message);
-    return key ? t(`validation.${key}`) : message;
-  };
+  // Stable per language, so an effect may depend on it.
+  return useCallback(
+    (message: string | undefined) => {
+      if (!message) return undefined;
+      const key = (Object.keys(messages) as (keyof typeof messages)[]).find((name) => messages[name] === message);
+      return key ? t(`validation.${key}`) : message;
+    },
+    [t],
+  );
 }
 
 export const inputClass =
@@ -21,12 +26,15 @@ export function Field({
   label,
   error,
   hint,
+  warning,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Advice that does not block (DECISIONS.md 'Passport validity'); an error takes its place. */
+  warning?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -45,14 +53,27 @@ export function Field({
         </p>
       )}
       {children}
+      {warning && !error && (
+        <div
+          id={`${id}-warning`}
+          className="mt-2 flex items-start gap-2 rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid={`${id}-warning`}
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <div>{warning}</div>
+        </div>
+      )}
     </div>
   );
 }
 
-/** aria attributes for an input with an optional hint and error. */
-export const describedBy = (id: string, error?: string, hint?: boolean) => ({
+/** aria attributes for an input with an optional hint, error and warning (shown only without an error). */
+export const describedBy = (id: string, error?: string, hint?: boolean, warning?: boolean) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+  'aria-describedby':
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', warning && !error ? `${id}-warning` : '']
+      .filter(Boolean)
+      .join(' ') || undefined,
 });
 
 export function CountryOptions() {

@@ -18,6 +18,7 @@ import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { useMessage } from './form-bits';
 import { applicationPayload, type Step, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';
 
@@ -207,7 +208,7 @@ function Review({ data, onChangeStep }: { data: WizardData; onChangeStep(step: S
 
 type PaymentState =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; retry?: false }
   | { kind: 'ready'; intent: Intent; error?: string }
   | { kind: 'processing'; intent: Intent }
   | { kind: 'paid'; intent: Intent; error?: string };
@@ -215,6 +216,7 @@ type PaymentState =
 /** The payment component of spec §4: loading, error or ready, processing, success or failure. */
 function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
   const { t } = useTranslation('apply');
+  const translate = useMessage();
   const [state, setState] = useState<PaymentState>({ kind: 'loading' });
   const payload = JSON.stringify(applicationPayload(data));
 
@@ -235,6 +237,15 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
       })
       .catch((error) => {
         if (cancelled) return;
+        // Answers the server refuses (its 'today' may differ from the browser's): say which, no retry.
+        const refused = error instanceof ApiError && error.status === 400 ? error.body?.fieldErrors : undefined;
+        const firstRefusal = refused ? Object.values(refused)[0] : undefined;
+        if (firstRefusal) {
+          const message = t('payment.invalidAnswers', { message: translate(firstRefusal) });
+          setState({ kind: 'error', message, retry: false });
+          toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+          return;
+        }
         const message =
           error instanceof ApiError && error.status === 503 ? t('payment.unavailable') : t('payment.initError');
         setState({ kind: 'error', message });
@@ -243,7 +254,7 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
     return () => {
       cancelled = true;
     };
-  }, [payload, t]);
+  }, [payload, t, translate]);
 
   if (state.kind === 'loading') {
     return <output className="mt-8 block text-slate-700">{t('payment.loading')}</output>;
@@ -252,13 +263,15 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
     return (
       <div className="mt-8 rounded-lg border-2 border-red-600 bg-red-50 p-4" role="alert">
         <p className="font-semibold text-red-800">{state.message}</p>
-        <button
-          type="button"
-          className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
-          onClick={() => window.location.reload()}
-        >
-          {t('payment.tryAgain')}
-        </button>
+        {state.retry !== false && (
+          <button
+            type="button"
+            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            onClick={() => window.location.reload()}
+          >
+            {t('payment.tryAgain')}
+          </button>
+        )}
       </div>
     );
   }

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { type AdditionalApplicant, additionalApplicantSchema, personalStepSchema } from '../../../core/application';
+import {
+  expiresWithinWarningMonths,
+  isIsoDate,
+  localToday,
+  makeAdditionalApplicantSchema,
+  makePersonalStepSchema,
+} from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
-import { emptyPersonal, type PersonalValues } from './state';
+import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 
 const personalOrder = Object.keys(emptyPersonal) as (keyof PersonalValues)[];
 const applicantOrder = [
@@ -37,19 +43,27 @@ function TravellerField({
   id,
   name,
   error,
+  warning,
   autoComplete,
   registration,
 }: {
   id: string;
   name: string;
   error: string | undefined;
+  warning?: ReactNode;
   autoComplete: string;
   registration: UseFormRegisterReturn;
 }) {
   const { t } = useTranslation('apply');
   const isDate = dateFields.has(name);
   return (
-    <Field id={id} label={t(`fields.${name}`)} error={error} hint={isDate ? t('fields.dateHint') : undefined}>
+    <Field
+      id={id}
+      label={t(`fields.${name}`)}
+      error={error}
+      hint={isDate ? t('fields.dateHint') : undefined}
+      warning={warning}
+    >
       {name === 'nationality' || name === 'issuingCountry' ? (
         <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
           <CountryOptions />
@@ -62,7 +76,7 @@ function TravellerField({
           inputMode={isDate ? 'numeric' : undefined}
           placeholder={isDate ? 'YYYY-MM-DD' : undefined}
           autoComplete={autoComplete}
-          {...describedBy(id, error, isDate)}
+          {...describedBy(id, error, isDate, Boolean(warning))}
           {...registration}
         />
       )}
@@ -70,37 +84,47 @@ function TravellerField({
   );
 }
 
-type ApplicantValues = { [K in keyof AdditionalApplicant]: string };
-const emptyApplicant: ApplicantValues = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  nationality: '',
-  passportNumber: '',
-  passportIssueDate: '',
-  passportExpiryDate: '',
-  issuingCountry: '',
-  relationship: '',
-};
+/** The spec's 6-month sentence as a warning, not an error (DECISIONS.md 'Passport validity'). */
+function PassportWarning() {
+  const { t } = useTranslation('apply');
+  return (
+    <>
+      <p className="font-semibold">{t('validation.passportSixMonths')}</p>
+      <p>{t('fields.passportWarningNote')}</p>
+    </>
+  );
+}
+const passportWarning = (expiry: string | undefined) =>
+  expiresWithinWarningMonths(expiry?.trim() ?? '', localToday()) ? <PassportWarning /> : undefined;
+
+/** The first problem with each family member's answers (their passport against the departure date too). */
+function applicantProblems(applicants: ApplicantValues[], departureDate: string | undefined) {
+  const schema = makeAdditionalApplicantSchema(localToday, departureDate);
+  return applicants.map((applicant) => schema.safeParse(applicant).error?.issues[0]?.message);
+}
 
 export function PersonalStepForm({
   values,
   applicants,
+  departureDate,
   onChange,
   onApplicantsChange,
   onNext,
 }: {
   values: PersonalValues;
-  applicants: AdditionalApplicant[];
+  applicants: ApplicantValues[];
+  /** The travel step's departure date, once there is one: every passport must be valid until then. */
+  departureDate?: string;
   onChange(values: PersonalValues): void;
-  onApplicantsChange(next: AdditionalApplicant[], removedIndex?: number): void;
+  onApplicantsChange(next: ApplicantValues[], removedIndex?: number): void;
   onNext(): void;
 }) {
   const { t } = useTranslation('apply');
   const translate = useMessage();
   const [attempt, setAttempt] = useState(0);
+  const schema = useMemo(() => makePersonalStepSchema(localToday, departureDate), [departureDate]);
   const form = useForm<PersonalValues>({
-    resolver: zodResolver(personalStepSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: values,
     mode: 'onSubmit',
     shouldFocusError: false,
@@ -111,20 +135,51 @@ export function PersonalStepForm({
     const subscription = form.watch((next) => onChange({ ...emptyPersonal, ...(next as PersonalValues) }));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
+  // Back from the travel step: say at once if the passport expires before the departure date.
+  useEffect(() => {
+    if (departureDate && isIsoDate(form.getValues('passportExpiryDate').trim()))
+      void form.trigger('passportExpiryDate');
+  }, [departureDate, form]);
 
   const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; index: number } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const anyDialogOpen = dialog !== null || removing !== null;
   const atMax = applicants.length >= maxAdditionalApplicants;
 
+  const problems = applicantProblems(applicants, departureDate);
+  const applicantItems =
+    attempt > 0
+      ? problems.flatMap((problem, index) =>
+          problem
+            ? [
+                {
+                  id: `family-edit-${index}`,
+                  message: t('personal.applicantProblem', {
+                    name: `${applicants[index]?.firstName ?? ''} ${applicants[index]?.lastName ?? ''}`.trim(),
+                    message: translate(problem),
+                  }),
+                },
+              ]
+            : [],
+        )
+      : [];
+  const expiry = form.watch('passportExpiryDate');
+
   const submit = form.handleSubmit(
-    () => onNext(),
+    () => {
+      // A family member's answers can stop fitting later (a departure after their passport expires).
+      if (problems.some(Boolean)) setAttempt((n) => n + 1);
+      else onNext();
+    },
     () => setAttempt((n) => n + 1),
   );
 
   return (
     <form onSubmit={submit} noValidate>
-      <ErrorSummary items={summaryOf(errors, 'personal-', personalOrder, translate)} attempt={attempt} />
+      <ErrorSummary
+        items={[...summaryOf(errors, 'personal-', personalOrder, translate), ...applicantItems]}
+        attempt={attempt}
+      />
       <fieldset>
         <legend className="text-xl font-bold text-brand-900">{t('personal.primaryTitle')}</legend>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -134,6 +189,7 @@ export function PersonalStepForm({
               id={`personal-${name}`}
               name={name}
               error={translate(errors[name]?.message)}
+              warning={name === 'passportExpiryDate' ? passportWarning(expiry) : undefined}
               autoComplete={ownAutoComplete[name] ?? 'off'}
               registration={form.register(name)}
             />
@@ -151,16 +207,26 @@ export function PersonalStepForm({
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="family-list">
             {applicants.map((applicant, index) => (
-              <li key={`${applicant.passportNumber}-${index}`} className="flex flex-wrap items-center gap-3 p-3">
+              <li
+                key={`${applicant.passportNumber}-${index}`}
+                className={`flex flex-wrap items-center gap-3 p-3 ${problems[index] ? 'border-s-4 border-red-600' : ''}`}
+              >
                 <span className="flex-1 font-medium">
                   {applicant.firstName} {applicant.lastName}
                   <span className="ms-2 text-sm text-slate-600">({applicant.relationship})</span>
+                  {problems[index] && (
+                    <span id={`family-problem-${index}`} className="block text-sm font-medium text-red-700">
+                      {translate(problems[index])}
+                    </span>
+                  )}
                 </span>
                 <button
+                  id={`family-edit-${index}`}
                   type="button"
                   className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1 text-sm"
                   onClick={() => setDialog({ mode: 'edit', index })}
                   disabled={anyDialogOpen}
+                  aria-describedby={problems[index] ? `family-problem-${index}` : undefined}
                 >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                   {t('personal.edit')}
@@ -202,7 +268,9 @@ export function PersonalStepForm({
 
       {dialog && (
         <ApplicantDialog
-          initial={dialog.mode === 'edit' ? (applicants[dialog.index] as ApplicantValues) : emptyApplicant}
+          initial={(dialog.mode === 'edit' && applicants[dialog.index]) || emptyApplicant}
+          departureDate={departureDate}
+          validateAtOnce={dialog.mode === 'edit' && Boolean(problems[dialog.index])}
           title={dialog.mode === 'edit' ? t('dialog.editTitle') : t('dialog.addTitle')}
           onClose={() => setDialog(null)}
           onSave={(applicant) => {
@@ -260,29 +328,39 @@ export function PersonalStepForm({
 
 function ApplicantDialog({
   initial,
+  departureDate,
+  validateAtOnce,
   title,
   onClose,
   onSave,
 }: {
   initial: ApplicantValues;
+  departureDate: string | undefined;
+  /** Editing a family member whose answers no longer fit: show why at once. */
+  validateAtOnce: boolean;
   title: string;
   onClose(): void;
-  onSave(applicant: AdditionalApplicant): void;
+  onSave(applicant: ApplicantValues): void;
 }) {
   const { t, i18n } = useTranslation('apply');
   const translate = useMessage();
   const [attempt, setAttempt] = useState(0);
+  const schema = useMemo(() => makeAdditionalApplicantSchema(localToday, departureDate), [departureDate]);
   const form = useForm<ApplicantValues>({
-    resolver: zodResolver(additionalApplicantSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: { ...emptyApplicant, ...initial },
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
+  const expiry = form.watch('passportExpiryDate');
+  useEffect(() => {
+    if (validateAtOnce) void form.trigger();
+  }, [validateAtOnce, form]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     void form.handleSubmit(
-      (values) => onSave(values as unknown as AdditionalApplicant),
+      (values) => onSave(values),
       () => setAttempt((n) => n + 1),
     )(event);
   };
@@ -310,6 +388,7 @@ function ApplicantDialog({
                   id={`applicant-${name}`}
                   name={name}
                   error={translate(errors[name]?.message)}
+                  warning={name === 'passportExpiryDate' ? passportWarning(expiry) : undefined}
                   autoComplete="off"
                   registration={form.register(name)}
                 />

@@ -19,7 +19,8 @@ export type TravelValues = { [K in keyof TravelStep]: string };
 
 export interface WizardData {
   personal: PersonalValues;
-  additionalApplicants: AdditionalApplicant[];
+  /** As typed (checked on step 1 against the rules and the departure date), like `personal`. */
+  additionalApplicants: ApplicantValues[];
   /** One set per traveller: index 0 is the primary applicant. */
   documents: DocSet[];
   travel: TravelValues;
@@ -37,6 +38,18 @@ export const emptyPersonal: PersonalValues = {
   passportIssueDate: '',
   passportExpiryDate: '',
   issuingCountry: '',
+};
+export type ApplicantValues = { [K in keyof AdditionalApplicant]: string };
+export const emptyApplicant: ApplicantValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: '',
+  passportNumber: '',
+  passportIssueDate: '',
+  passportExpiryDate: '',
+  issuingCountry: '',
+  relationship: '',
 };
 export const emptyTravel: TravelValues = { travelPurpose: '', arrivalDate: '', departureDate: '', ukAddress: '' };
 

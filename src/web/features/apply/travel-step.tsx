@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { travelPurposes, travelStepSchema } from '../../../core/application';
+import { localToday, makeTravelFormSchema, travelPurposes } from '../../../core/application';
 import { useTranslation } from '../../lib/i18n';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
@@ -10,11 +10,14 @@ const order = ['travelPurpose', 'arrivalDate', 'departureDate', 'ukAddress'] as 
 
 export function TravelStepForm({
   values,
+  passportExpiryDates,
   onChange,
   onPrevious,
   onNext,
 }: {
   values: TravelValues;
+  /** Every traveller's passport expiry date: no departure after any of them. */
+  passportExpiryDates: readonly string[];
   onChange(values: TravelValues): void;
   onPrevious(): void;
   onNext(): void;
@@ -22,8 +25,10 @@ export function TravelStepForm({
   const { t } = useTranslation('apply');
   const translate = useMessage();
   const [attempt, setAttempt] = useState(0);
+  const expiries = passportExpiryDates.join(' ');
+  const schema = useMemo(() => makeTravelFormSchema(localToday, expiries.split(' ')), [expiries]);
   const form = useForm<TravelValues>({
-    resolver: zodResolver(travelStepSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: values,
     shouldFocusError: false,
   });

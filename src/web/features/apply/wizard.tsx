@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  type AdditionalApplicant,
-  additionalApplicantSchema,
   type DocumentKind,
-  personalStepSchema,
-  travelStepSchema,
+  localToday,
+  makeAdditionalApplicantSchema,
+  makePersonalStepSchema,
+  makeTravelFormSchema,
 } from '../../../core/application';
 import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
 import { apiGet, apiRequest } from '../../lib/api';
@@ -16,11 +16,13 @@ import { DocumentsStep } from './documents-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStepForm } from './personal-step';
 import {
+  type ApplicantValues,
   applicationPayload,
   type DocSet,
   type DocState,
   documentsComplete,
   draftStorageKey,
+  emptyApplicant,
   emptyPersonal,
   emptyTravel,
   emptyWizard,
@@ -39,12 +41,14 @@ const pick = <T extends Record<string, string>>(empty: T, source: Record<string,
     Object.keys(empty).map((key) => [key, typeof source?.[key] === 'string' ? (source[key] as string) : '']),
   ) as T;
 
-/** Data from storage or the server, made safe: unknown shapes dropped, unfinished uploads forgotten. */
+/**
+ * Data from storage or the server, made safe: unknown shapes dropped, unfinished uploads forgotten.
+ * A family member whose answers no longer pass (a rule added since) is kept and flagged on step 1.
+ */
 function sanitize(raw: Record<string, unknown>): WizardData {
   const applicants = (Array.isArray(raw.additionalApplicants) ? raw.additionalApplicants : [])
-    .map((item) => additionalApplicantSchema.safeParse(item))
-    .filter((result) => result.success)
-    .map((result) => result.data)
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => pick(emptyApplicant, item))
     .slice(0, maxAdditionalApplicants);
   const rawDocs = Array.isArray(raw.documents) ? (raw.documents as DocSet[]) : [];
   const documents = Array.from({ length: applicants.length + 1 }, (_, index) => {
@@ -64,11 +68,29 @@ function sanitize(raw: Record<string, unknown>): WizardData {
   };
 }
 
+/** The departure date passports are checked against on step 1, once the travel step has one. */
+const departureOf = (data: WizardData) => data.travel.departureDate.trim() || undefined;
+/** Every traveller's passport expiry date, checked against the departure date on step 4. */
+const passportExpiriesOf = (data: WizardData) => [
+  data.personal.passportExpiryDate.trim(),
+  ...data.additionalApplicants.map((applicant) => applicant.passportExpiryDate.trim()),
+];
+
 /** The furthest step the data allows, at most the one asked for. */
 function allowedStep(wanted: Step, data: WizardData): Step {
-  if (wanted >= 3 && !personalStepSchema.safeParse(data.personal).success) return 1;
+  const departure = departureOf(data);
+  const applicantSchema = makeAdditionalApplicantSchema(localToday, departure);
+  if (
+    wanted >= 3 &&
+    (!makePersonalStepSchema(localToday, departure).safeParse(data.personal).success ||
+      data.additionalApplicants.some((applicant) => !applicantSchema.safeParse(applicant).success))
+  ) {
+    return 1;
+  }
   if (wanted >= 4 && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 3;
-  if (wanted >= 5 && !travelStepSchema.safeParse(data.travel).success) return 4;
+  if (wanted >= 5 && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
+    return 4;
+  }
   return wanted;
 }
 
@@ -173,7 +195,7 @@ export function ApplyWizard() {
 
   const onPersonal = useCallback((personal: PersonalValues) => setData((d) => ({ ...d, personal })), []);
   const onTravel = useCallback((travel: TravelValues) => setData((d) => ({ ...d, travel })), []);
-  const onApplicants = (next: AdditionalApplicant[], removedIndex?: number) =>
+  const onApplicants = (next: ApplicantValues[], removedIndex?: number) =>
     setData((d) => {
       // Document sets follow the traveller list (index 0 is the primary applicant).
       const documents = [...d.documents];
@@ -267,6 +289,7 @@ export function ApplyWizard() {
           key={formKey}
           values={data.personal}
           applicants={data.additionalApplicants}
+          departureDate={departureOf(data)}
           onChange={onPersonal}
           onApplicantsChange={onApplicants}
           onNext={() => go(3)}
@@ -285,6 +308,7 @@ export function ApplyWizard() {
         <TravelStepForm
           key={formKey}
           values={data.travel}
+          passportExpiryDates={passportExpiriesOf(data)}
           onChange={onTravel}
           onPrevious={() => go(3)}
           onNext={() => go(5)}
