@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { AppError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
+import { nulCharactersPlugin } from './lib/nul-characters';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(nulCharactersPlugin);
   await app.register(sessionsPlugin);
   await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
