@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { maxAdditionalApplicants } from './limits';
+import { maxAdditionalApplicants, maxLengths } from './limits';
 
 /**
  * The application wizard's rules (traveller spec §5), written once: the web forms and the
@@ -41,6 +41,12 @@ export const messages = {
   passportScan: 'Please upload a valid passport scan.',
   photo: 'Please upload a valid photo.',
   additionalDocument: 'Please upload a valid additional document.',
+  firstNameTooLong: `First name must be at most ${maxLengths.name} characters.`,
+  lastNameTooLong: `Last name must be at most ${maxLengths.name} characters.`,
+  phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters.`,
+  passportNumberTooLong: `Passport number must be at most ${maxLengths.passportNumber} characters.`,
+  relationshipTooLong: `Relationship must be at most ${maxLengths.relationship} characters.`,
+  ukAddressTooLong: `UK address must be at most ${maxLengths.ukAddress} characters.`,
   tooManyApplicants: `You can add at most ${maxAdditionalApplicants} additional travellers.`,
 } as const;
 
@@ -85,13 +91,13 @@ function expiryAfterIssue<T extends z.ZodType<{ passportIssueDate: string; passp
 }
 
 export const personalFields = {
-  firstName: text(2, messages.firstName),
-  lastName: text(2, messages.lastName),
+  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
+  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
   dateOfBirth: isoDate(),
   nationality: country(messages.nationality),
-  email: z.string({ error: messages.email }).trim().pipe(z.email(messages.email)),
-  phone: text(5, messages.phone),
-  passportNumber: text(5, messages.passportNumber),
+  email: z.string({ error: messages.email }).trim().max(maxLengths.email, messages.email).pipe(z.email(messages.email)),
+  phone: text(5, messages.phone).max(maxLengths.phone, messages.phoneTooLong),
+  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
   issuingCountry: country(messages.issuingCountry),
@@ -102,15 +108,15 @@ export const personalStepSchema = expiryAfterIssue(z.object(personalFields));
 export type PersonalStep = z.infer<typeof personalStepSchema>;
 
 export const additionalApplicantFields = {
-  firstName: text(2, messages.firstName),
-  lastName: text(2, messages.lastName),
+  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
+  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
   dateOfBirth: isoDate(),
   nationality: country(messages.nationalityOther),
-  passportNumber: text(5, messages.passportNumber),
+  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
   issuingCountry: country(messages.issuingCountryOther),
-  relationship: text(1, messages.relationship),
+  relationship: text(1, messages.relationship).max(maxLengths.relationship, messages.relationshipTooLong),
 };
 
 /** The family-member dialog. */
@@ -133,7 +139,7 @@ export function makeTravelStepSchema(today: () => string) {
     travelPurpose: z.enum(travelPurposes, { error: messages.travelPurpose }),
     arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.arrivalPast),
     departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.departurePast),
-    ukAddress: text(1, messages.ukAddress),
+    ukAddress: text(1, messages.ukAddress).max(maxLengths.ukAddress, messages.ukAddressTooLong),
   });
 }
 export const travelStepSchema = makeTravelStepSchema(localToday);
@@ -185,7 +191,7 @@ export const savedProgressSchema = z
       .min(1)
       .max(maxAdditionalApplicants + 1)
       .optional(),
-    lastSaved: z.string().optional(),
+    lastSaved: z.string().max(40).optional(),
   })
   .catchall(z.unknown());
 export type SavedProgress = z.infer<typeof savedProgressSchema>;
@@ -193,9 +199,13 @@ export type SavedProgress = z.infer<typeof savedProgressSchema>;
 /** Sandbox card form (DECISIONS.md: only published test cards). */
 export const sandboxCardSchema = z.object({
   paymentIntentId: z.string().min(1).max(200),
-  cardholderName: text(2, 'Cardholder name must be at least 2 characters'),
+  cardholderName: text(2, 'Cardholder name must be at least 2 characters').max(
+    maxLengths.cardholderName,
+    `Cardholder name must be at most ${maxLengths.cardholderName} characters`,
+  ),
   cardNumber: z
     .string()
+    .max(maxLengths.cardNumber, 'Card number must be 16 digits')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{16}$/, 'Card number must be 16 digits')),
   expiry: z
