@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { type AdditionalApplicant, additionalApplicantSchema, personalStepSchema } from '../../../core/application';
-import { maxAdditionalApplicants } from '../../../core/limits';
+import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyPersonal, type PersonalValues } from './state';
@@ -22,6 +22,15 @@ const applicantOrder = [
   'relationship',
 ] as const;
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+/** The longest each text answer may be: the schema refuses more, so typing stops there. */
+const maxLengthOf: Partial<Record<string, number>> = {
+  firstName: maxLengths.name,
+  lastName: maxLengths.name,
+  email: maxLengths.email,
+  phone: maxLengths.phone,
+  passportNumber: maxLengths.passportNumber,
+  relationship: maxLengths.relationship,
+};
 
 /** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
 const ownAutoComplete: Partial<Record<string, string>> = {
@@ -62,6 +71,7 @@ function TravellerField({
           inputMode={isDate ? 'numeric' : undefined}
           placeholder={isDate ? 'YYYY-MM-DD' : undefined}
           autoComplete={autoComplete}
+          maxLength={maxLengthOf[name]}
           {...describedBy(id, error, isDate)}
           {...registration}
         />
