@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPageSize } from './limits';
+import { adminSearch } from './admin';
+import { adminPageSize, maxLengths } from './limits';
 import { contactMessageStatuses } from './statuses';
 
 /** Admin contact messages (admin spec §2 'Contact messages', §5 reply, §9 truncation). */
@@ -7,15 +8,20 @@ export const replyMinLength = 10;
 export const subjectListLength = 40;
 export const replyPreviewLength = 200;
 
+export const replyMessages = {
+  tooShort: `Reply must be at least ${replyMinLength} characters`,
+  tooLong: 'Reply must be at most 5,000 characters',
+} as const;
+
 export const contactReplySchema = z.object({
-  reply: z.string().trim().min(replyMinLength, `Reply must be at least ${replyMinLength} characters`).max(5000),
+  reply: z.string().trim().min(replyMinLength, replyMessages.tooShort).max(maxLengths.reply, replyMessages.tooLong),
 });
 export type ContactReplyInput = z.infer<typeof contactReplySchema>;
 
 export const contactSortFields = ['subject', 'name', 'email', 'status', 'createdAt'] as const;
 
 export const contactListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: adminSearch,
   status: z.enum(contactMessageStatuses).or(z.literal('all')).optional(),
   sort: z.enum(contactSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPageSize, newPasswordMinLength } from './limits';
+import { adminSearch } from './admin';
+import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';
 import { userRoles } from './statuses';
 
 /**
@@ -11,20 +12,37 @@ export const adminUndeletableMessage = 'Admin accounts cannot be deleted through
 export const isUndeletable = (user: { role: string; builtIn: boolean }) => user.role === 'admin' || user.builtIn;
 export const emailInUseMessage = 'An account with this email already exists';
 
+/** The messages of the user dialog's rules; the dialog shows each in the reader's language. */
+export const adminUserMessages = {
+  email: 'Please enter a valid email address',
+  firstName: 'First name must be at least 2 characters',
+  firstNameTooLong: `First name must be at most ${maxLengths.name} characters`,
+  lastName: 'Last name must be at least 2 characters',
+  lastNameTooLong: `Last name must be at most ${maxLengths.name} characters`,
+  role: 'Please select a role',
+  password: `Password must be at least ${newPasswordMinLength} characters`,
+  passwordTooLong: `Password must be at most ${maxLengths.password} characters`,
+} as const;
+
 export const adminUserSchema = z.object({
-  email: z.string().trim().max(254).email('Please enter a valid email address'),
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(100),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(100),
-  role: z.enum(userRoles, { error: 'Please select a role' }),
+  email: z.string().trim().max(maxLengths.email, adminUserMessages.email).email(adminUserMessages.email),
+  firstName: z
+    .string()
+    .trim()
+    .min(2, adminUserMessages.firstName)
+    .max(maxLengths.name, adminUserMessages.firstNameTooLong),
+  lastName: z
+    .string()
+    .trim()
+    .min(2, adminUserMessages.lastName)
+    .max(maxLengths.name, adminUserMessages.lastNameTooLong),
+  role: z.enum(userRoles, { error: adminUserMessages.role }),
   /** Optional: blank or absent keeps the current password on edit. */
   password: z
     .string()
-    .max(200)
+    .max(maxLengths.password, adminUserMessages.passwordTooLong)
     .optional()
-    .refine(
-      (value) => !value || value.length >= newPasswordMinLength,
-      `Password must be at least ${newPasswordMinLength} characters`,
-    ),
+    .refine((value) => !value || value.length >= newPasswordMinLength, adminUserMessages.password),
 });
 export type AdminUserInput = z.infer<typeof adminUserSchema>;
 
@@ -32,7 +50,7 @@ export const userSortFields = ['email', 'name', 'role', 'status', 'createdAt'] a
 export type UserSortField = (typeof userSortFields)[number];
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: adminSearch,
   role: z.enum(userRoles).or(z.literal('all')).optional(),
   sort: z.enum(userSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),

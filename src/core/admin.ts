@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentKinds, isIsoDate } from './application';
-import { adminPageSize } from './limits';
+import { adminPageSize, maxLengths } from './limits';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 
 /**
@@ -9,12 +9,16 @@ import { adminSettableStatuses, applicationEventTypes, applicationStatuses, proc
  */
 export const rejectionNoteRequiredMessage = 'Notes are required when rejecting an application';
 export const noteRequiredMessage = 'Please enter a note';
-export const maxAdminNoteLength = 2000;
+export const maxAdminNoteLength = maxLengths.adminNote;
+export const noteTooLongMessage = 'Notes must be at most 2,000 characters';
+/** The admin lists' search (applications, users, messages); the search boxes stop there. */
+export const searchTooLongMessage = `Search must be at most ${maxLengths.search} characters`;
+export const adminSearch = z.string().trim().max(maxLengths.search, searchTooLongMessage).optional();
 
 export const statusChangeSchema = z
   .object({
     status: z.enum(adminSettableStatuses),
-    notes: z.string().trim().max(maxAdminNoteLength).default(''),
+    notes: z.string().trim().max(maxAdminNoteLength, noteTooLongMessage).default(''),
     version: z.number().int().positive(),
   })
   .superRefine((value, context) => {
@@ -25,7 +29,7 @@ export const statusChangeSchema = z
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
 export const adminNoteSchema = z.object({
-  notes: z.string().trim().min(1, noteRequiredMessage).max(maxAdminNoteLength),
+  notes: z.string().trim().min(1, noteRequiredMessage).max(maxAdminNoteLength, noteTooLongMessage),
 });
 
 export const adminSortFields = ['reference', 'lastName', 'status', 'createdAt'] as const;
@@ -39,7 +43,7 @@ export const cancelledApplicationMessage = 'This application was cancelled by th
 
 /** Filters shared by the list and its CSV export. Empty strings mean 'no filter' (form fields). */
 export const applicationFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: adminSearch,
   status: z.enum(applicationStatuses).or(z.literal('all')).optional(),
   nationality: z
     .string()

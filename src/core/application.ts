@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { maxAdditionalApplicants, passportWarningMonths } from './limits';
+import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
 
 /**
  * The application wizard's rules (traveller spec §5), written once: the web forms and the
@@ -49,6 +49,12 @@ export const messages = {
   passportScan: 'Please upload a valid passport scan.',
   photo: 'Please upload a valid photo.',
   additionalDocument: 'Please upload a valid additional document.',
+  firstNameTooLong: `First name must be at most ${maxLengths.name} characters.`,
+  lastNameTooLong: `Last name must be at most ${maxLengths.name} characters.`,
+  phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters.`,
+  passportNumberTooLong: `Passport number must be at most ${maxLengths.passportNumber} characters.`,
+  relationshipTooLong: `Relationship must be at most ${maxLengths.relationship} characters.`,
+  ukAddressTooLong: `UK address must be at most ${maxLengths.ukAddress} characters.`,
   tooManyApplicants: `You can add at most ${maxAdditionalApplicants} additional travellers.`,
 } as const;
 
@@ -220,13 +226,13 @@ function passportsValidUntilDeparture<T extends z.ZodType>(schema: T) {
 }
 
 export const personalFields = {
-  firstName: text(2, messages.firstName),
-  lastName: text(2, messages.lastName),
+  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
+  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
   dateOfBirth: isoDate(),
   nationality: country(messages.nationality),
-  email: z.string({ error: messages.email }).trim().pipe(z.email(messages.email)),
-  phone: text(5, messages.phone),
-  passportNumber: text(5, messages.passportNumber),
+  email: z.string({ error: messages.email }).trim().max(maxLengths.email, messages.email).pipe(z.email(messages.email)),
+  phone: text(5, messages.phone).max(maxLengths.phone, messages.phoneTooLong),
+  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
   issuingCountry: country(messages.issuingCountry),
@@ -244,15 +250,15 @@ export const personalStepSchema = makePersonalStepSchema(localToday);
 export type PersonalStep = z.infer<typeof personalStepSchema>;
 
 export const additionalApplicantFields = {
-  firstName: text(2, messages.firstName),
-  lastName: text(2, messages.lastName),
+  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
+  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
   dateOfBirth: isoDate(),
   nationality: country(messages.nationalityOther),
-  passportNumber: text(5, messages.passportNumber),
+  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
   issuingCountry: country(messages.issuingCountryOther),
-  relationship: text(1, messages.relationship),
+  relationship: text(1, messages.relationship).max(maxLengths.relationship, messages.relationshipTooLong),
 };
 
 /** The family-member dialog; the departure date once the travel step has one. */
@@ -285,7 +291,7 @@ export function makeTravelStepSchema(today: () => string) {
     travelPurpose: z.enum(travelPurposes, { error: messages.travelPurpose }),
     arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.arrivalPast),
     departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.departurePast),
-    ukAddress: text(1, messages.ukAddress),
+    ukAddress: text(1, messages.ukAddress).max(maxLengths.ukAddress, messages.ukAddressTooLong),
   });
 }
 /**
@@ -345,7 +351,7 @@ export const savedProgressSchema = z
       .min(1)
       .max(maxAdditionalApplicants + 1)
       .optional(),
-    lastSaved: z.string().optional(),
+    lastSaved: z.string().max(40).optional(),
   })
   .catchall(z.unknown());
 export type SavedProgress = z.infer<typeof savedProgressSchema>;
@@ -353,9 +359,13 @@ export type SavedProgress = z.infer<typeof savedProgressSchema>;
 /** Sandbox card form (DECISIONS.md: only published test cards). */
 export const sandboxCardSchema = z.object({
   paymentIntentId: z.string().min(1).max(200),
-  cardholderName: text(2, 'Cardholder name must be at least 2 characters'),
+  cardholderName: text(2, 'Cardholder name must be at least 2 characters').max(
+    maxLengths.cardholderName,
+    `Cardholder name must be at most ${maxLengths.cardholderName} characters`,
+  ),
   cardNumber: z
     .string()
+    .max(maxLengths.cardNumber, 'Card number must be 16 digits')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{16}$/, 'Card number must be 16 digits')),
   expiry: z

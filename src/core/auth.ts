@@ -1,21 +1,45 @@
 import { z } from 'zod';
-import { loginPasswordMinLength, newPasswordMinLength, oneTimeCodeLength } from './limits';
+import { loginPasswordMinLength, maxLengths, newPasswordMinLength, oneTimeCodeLength } from './limits';
 import { userRoles } from './statuses';
 
 /**
  * Account forms and calls (traveller spec §5, admin spec §5, DECISIONS.md). The web forms and the
  * server routes import these same schemas, so a rule and its message exist once.
  */
-const email = z.string().trim().email('Please enter a valid email');
+
+/** The messages of the account rules; each form shows the ones it can meet in the reader's language. */
+export const authMessages = {
+  email: 'Please enter a valid email',
+  loginPassword: `Password must be at least ${loginPasswordMinLength} characters`,
+  newPassword: `Password must be at least ${newPasswordMinLength} characters`,
+  passwordTooLong: `Password must be at most ${maxLengths.password} characters`,
+  passwordsDiffer: 'Passwords do not match',
+  invalidCredentials: 'Invalid username or password',
+  usernameRequired: 'Username is required',
+  usernameTooLong: `Username or email must be at most ${maxLengths.username} characters`,
+  passwordRequired: 'Password is required',
+  verificationCode: 'Verification code must be 6 characters',
+  resetCode: 'Please enter the 6-digit code',
+  firstNameTooLong: `First name must be at most ${maxLengths.name} characters`,
+  lastNameTooLong: `Last name must be at most ${maxLengths.name} characters`,
+  phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters`,
+  addressTooLong: `Address must be at most ${maxLengths.address} characters`,
+  cityTooLong: `City must be at most ${maxLengths.city} characters`,
+  countryTooLong: `Country must be at most ${maxLengths.country} characters`,
+  zipCodeTooLong: `Postal code must be at most ${maxLengths.zipCode} characters`,
+  language: 'Please choose one of the offered languages',
+} as const;
+
+const email = z.string().trim().max(maxLengths.email, authMessages.email).email(authMessages.email);
 const loginPassword = z
   .string()
-  .min(loginPasswordMinLength, `Password must be at least ${loginPasswordMinLength} characters`)
-  .max(200);
+  .min(loginPasswordMinLength, authMessages.loginPassword)
+  .max(maxLengths.password, authMessages.passwordTooLong);
 /** DECISIONS.md: a new or changed password needs at least 8 characters. */
 const newPassword = z
   .string()
-  .min(newPasswordMinLength, `Password must be at least ${newPasswordMinLength} characters`)
-  .max(200);
+  .min(newPasswordMinLength, authMessages.newPassword)
+  .max(maxLengths.password, authMessages.passwordTooLong);
 const sixDigits = new RegExp(`^\\d{${oneTimeCodeLength}}$`);
 
 /** The user form: a valid e-mail. The server also accepts an admin's username (admin login). */
@@ -24,39 +48,48 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What POST /api/login accepts: an e-mail or an admin's username in `email`. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Invalid username or password').max(254),
-  password: z.string().min(1, 'Invalid username or password').max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, authMessages.invalidCredentials)
+    .max(maxLengths.username, authMessages.usernameTooLong),
+  password: z.string().min(1, authMessages.invalidCredentials).max(maxLengths.password, authMessages.passwordTooLong),
 });
 
 /** Admin login form (admin spec §5). */
 export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1, authMessages.usernameRequired)
+    .max(maxLengths.username, authMessages.usernameTooLong),
+  password: z.string().min(1, authMessages.passwordRequired).max(maxLengths.password, authMessages.passwordTooLong),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** The longest first or last name an account keeps (the register form stops typing there). */
-export const nameMaxLength = 100;
-const optionalName = z.string().trim().max(nameMaxLength).optional().nullable();
+export const nameMaxLength = maxLengths.name;
+const optionalName = (tooLong: string) => z.string().trim().max(nameMaxLength, tooLong).optional().nullable();
+const language = z.string().max(maxLengths.language, authMessages.language);
 
 export const registerRequestSchema = z.object({
   email,
   password: newPassword,
-  firstName: optionalName,
-  lastName: optionalName,
-  preferredLanguage: z.string().max(10).optional().nullable(),
+  firstName: optionalName(authMessages.firstNameTooLong),
+  lastName: optionalName(authMessages.lastNameTooLong),
+  preferredLanguage: language.optional().nullable(),
 });
 
 export const registerSchema = z
   .object({
-    firstName: optionalName,
-    lastName: optionalName,
+    firstName: optionalName(authMessages.firstNameTooLong),
+    lastName: optionalName(authMessages.lastNameTooLong),
     email,
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(maxLengths.password, authMessages.passwordTooLong),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: authMessages.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -64,8 +97,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 const verificationCode = z
   .string()
   .trim()
-  .length(oneTimeCodeLength, 'Verification code must be 6 characters')
-  .regex(sixDigits, 'Verification code must be 6 characters');
+  .length(oneTimeCodeLength, authMessages.verificationCode)
+  .regex(sixDigits, authMessages.verificationCode);
 
 export const verifyEmailSchema = z.object({ email, code: verificationCode });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
@@ -73,7 +106,7 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export const emailOnlySchema = z.object({ email });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-const resetCode = z.string().trim().regex(sixDigits, 'Please enter the 6-digit code');
+const resetCode = z.string().trim().regex(sixDigits, authMessages.resetCode);
 
 export const passwordResetConfirmRequestSchema = z.object({ email, code: resetCode, newPassword });
 
@@ -81,29 +114,30 @@ export const passwordResetConfirmRequestSchema = z.object({ email, code: resetCo
 export const passwordResetFormSchema = z
   .object({ email, code: resetCode, newPassword, confirmPassword: newPassword })
   .refine((value) => value.newPassword === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: authMessages.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type PasswordResetFormInput = z.infer<typeof passwordResetFormSchema>;
 
-const profileText = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const profileText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
 
 /** Profile fields: all optional text, nullable (spec §5); plus the preferred language. */
 export const profileSchema = z.object({
-  firstName: profileText,
-  lastName: profileText,
-  phone: profileText,
-  address: profileText,
-  city: profileText,
-  country: profileText,
-  zipCode: profileText,
-  preferredLanguage: z.string().max(10).nullable().optional(),
+  firstName: profileText(maxLengths.name, authMessages.firstNameTooLong),
+  lastName: profileText(maxLengths.name, authMessages.lastNameTooLong),
+  phone: profileText(maxLengths.phone, authMessages.phoneTooLong),
+  address: profileText(maxLengths.address, authMessages.addressTooLong),
+  city: profileText(maxLengths.city, authMessages.cityTooLong),
+  country: profileText(maxLengths.country, authMessages.countryTooLong),
+  zipCode: profileText(maxLengths.zipCode, authMessages.zipCodeTooLong),
+  preferredLanguage: language.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

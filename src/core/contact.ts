@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLengths } from './limits';
 
 /**
  * The contact forms of spec §4-5, shared by the web forms and POST /api/contact.
@@ -30,7 +31,7 @@ export const contactMessages = {
 } as const;
 
 const name = z.string().trim().min(2, contactMessages.name).max(contactLimits.name, contactMessages.nameTooLong);
-const email = z.string().trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email));
+const email = z.string().trim().max(maxLengths.email, contactMessages.email).pipe(z.email(contactMessages.email));
 const message = z
   .string()
   .trim()

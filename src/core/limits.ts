@@ -9,6 +9,34 @@ export const oneTimeCodeLength = 6;
 export const oneTimeCodeLifetimeMinutes = 10;
 export const loginPasswordMinLength = 6;
 export const newPasswordMinLength = 8;
+/**
+ * The longest text each field takes: the schemas refuse more with a message saying so, and the
+ * inputs stop there. Unbounded text was stored, paid for and exported (a 900,000-character UK
+ * address); the contact form's own limits are in contact.ts.
+ */
+export const maxLengths = {
+  name: 100,
+  /** RFC 5321: the longest address that can be delivered. */
+  email: 254,
+  phone: 30,
+  passportNumber: 20,
+  relationship: 50,
+  ukAddress: 500,
+  password: 128,
+  /** An admin's username, or an e-mail, at sign-in. */
+  username: 254,
+  address: 200,
+  city: 100,
+  country: 100,
+  zipCode: 20,
+  cardholderName: 100,
+  /** 16 digits with the spaces or dashes people type between groups. */
+  cardNumber: 23,
+  search: 200,
+  adminNote: 2000,
+  reply: 5000,
+  language: 10,
+} as const;
 export const adminPageSize = 8;
 /**
  * An admin search matching more applications than this is not counted in full (counting visits

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLengths } from './limits';
 
 /**
  * System settings (admin spec §3, plus the government fee of DECISIONS.md).
@@ -14,6 +15,7 @@ export const settingsMessages = {
   priceBelowGovernmentFee: 'The price must be more than the government fee it includes',
   email: 'Please enter a valid email',
   phone: 'Please enter a valid phone number',
+  phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters`,
 } as const;
 
 const fee = z.number().min(0, settingsMessages.feeNegative).max(10_000, settingsMessages.feeTooHigh);
@@ -29,8 +31,8 @@ const settingsFields = z.object({
   standardProcessingFee: fee,
   priorityProcessingFee: fee,
   governmentFee: fee,
-  supportEmail: z.email(settingsMessages.email),
-  supportPhone: z.string().trim().min(5, settingsMessages.phone),
+  supportEmail: z.email(settingsMessages.email).max(maxLengths.email, settingsMessages.email),
+  supportPhone: z.string().trim().min(5, settingsMessages.phone).max(maxLengths.phone, settingsMessages.phoneTooLong),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),
 });
@@ -50,14 +52,17 @@ export const systemSettingsSchema = settingsFields.superRefine((settings, contex
   }
 });
 export type SystemSettings = z.infer<typeof settingsFields>;
-/** What the server answers with: the stored settings, as they are. */
-export const storedSettingsSchema = settingsFields;
+/**
+ * What the server answers with: the stored settings, as they are, even a text saved before its
+ * length limit existed (the admin form then shows the limit when it is saved again).
+ */
+export const storedSettingsSchema = settingsFields.extend({ supportEmail: z.string(), supportPhone: z.string() });
 
 /** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
 export { defaultSettings } from './default-settings';
 
 /** What anyone may read (GET /api/settings/public). */
-export const publicSettingsSchema = settingsFields.pick({
+export const publicSettingsSchema = storedSettingsSchema.pick({
   maintenanceMode: true,
   applicationProcessingEnabled: true,
   visaProcessingTime: true,

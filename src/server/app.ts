@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { AppError, NotYoursError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
+import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
 import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler(errorHandler);
   await app.register(originCheckPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(sessionsPlugin);
   await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { maxLengths } from '../core/limits';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +14,14 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+// The sign-in form takes at most maxLengths.password characters: a longer password could never be typed in.
+const adminPassword = optionalText.pipe(
+  z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(maxLengths.password, `must be at most ${maxLengths.password} characters`)
+    .optional(),
+);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,10 +43,10 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalText,
   ADMIN_USERNAME: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: adminPassword,
   ADMIN2_USERNAME: optionalText,
   ADMIN2_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN2_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN2_PASSWORD: adminPassword,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,

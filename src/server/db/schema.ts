@@ -365,11 +365,8 @@ export const contactMessages = pgTable(
     check('contact_messages_status_check', sql`${table.status} in ('unresolved', 'resolved')`),
     index('contact_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('contact_messages_status_idx').on(table.status, table.createdAt.desc()),
+    // The dashboard's Messages tab: only messages sent while signed in belong to an account.
     index('contact_messages_user_idx').on(table.userId, table.createdAt.desc()),
-    // Messages sent before signing in reach the account by e-mail (the dashboard's Messages tab).
-    index('contact_messages_email_idx')
-      .on(table.email, table.createdAt.desc())
-      .where(sql`${table.userId} is null`),
     index('contact_messages_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -13,7 +13,14 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminApplication, Traveller } from '../../core/admin';
+import {
+  type AdminApplication,
+  adminNoteSchema,
+  maxAdminNoteLength,
+  noteRequiredMessage,
+  noteTooLongMessage,
+  type Traveller,
+} from '../../core/admin';
 import { copiedTickMs } from '../../core/limits';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
@@ -23,6 +30,7 @@ import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { ApiError, describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
+import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 
 function useCopy() {
@@ -477,17 +485,20 @@ function Payment({ application }: { application: AdminApplication }) {
   );
 }
 
+const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
+
 function History({ application }: { application: AdminApplication }) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    if (!note.trim()) {
-      setError(true);
+    const parsed = adminNoteSchema.safeParse({ notes: note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
     setSaving(true);
@@ -495,7 +506,7 @@ function History({ application }: { application: AdminApplication }) {
       const { application: updated } = await saveNote(application.id, note);
       queryClient.setQueryData(['admin', 'application', application.id], updated);
       setNote('');
-      setError(false);
+      setError(undefined);
       toast({ title: t('toast.noteSaved') });
     } catch (caught) {
       toast({
@@ -542,14 +553,15 @@ function History({ application }: { application: AdminApplication }) {
           rows={3}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          aria-invalid={error || undefined}
+          maxLength={maxAdminNoteLength}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'internal-note-error' : undefined}
           className="mt-2 w-full rounded-md border border-slate-300 p-2 text-sm"
           placeholder={t('history.notePlaceholder')}
         />
         {error && (
           <p id="internal-note-error" className="text-sm text-red-700">
-            {t('history.noteRequired')}
+            {translateMessage(t, noteErrorKeys, error)}
           </p>
         )}
         <button

@@ -5,11 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
+import { maxLengths } from '../../core/limits';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
+import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest, describeError } from '../lib/api';
 import { adminRedirectDelayMs, type CurrentUser, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
+import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -49,6 +52,7 @@ function AdminLogin() {
       toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
@@ -71,14 +75,16 @@ function AdminLogin() {
           <TextField
             label={t('admin.username')}
             autoComplete="username"
-            error={errors.username && t('admin.usernameRequired')}
+            maxLength={maxLengths.username}
+            error={message(errors.username?.message)}
             {...form.register('username')}
           />
           <TextField
             label={t('fields.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password && t('admin.passwordRequired')}
+            maxLength={maxLengths.password}
+            error={message(errors.password?.message)}
             {...form.register('password')}
           />
           <Button type="submit" disabled={login.isPending}>

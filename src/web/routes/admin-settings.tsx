@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { maxLengths } from '../../core/limits';
 import { type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
@@ -26,6 +27,7 @@ const errorKeys: Record<string, string> = {
   [settingsMessages.priceBelowGovernmentFee]: 'settings.errors.priceBelowGovernmentFee',
   [settingsMessages.email]: 'settings.errors.email',
   [settingsMessages.phone]: 'settings.errors.phone',
+  [settingsMessages.phoneTooLong]: 'settings.errors.phoneTooLong',
 };
 
 /** The money settings, each with its label key under settings.pricing. */
@@ -166,12 +168,14 @@ export default function AdminSettings() {
               <TextField
                 label={t('settings.contact.email')}
                 type="email"
+                maxLength={maxLengths.email}
                 error={message('supportEmail')}
                 {...form.register('supportEmail')}
               />
               <TextField
                 label={t('settings.contact.phone')}
                 type="tel"
+                maxLength={maxLengths.phone}
                 error={message('supportPhone')}
                 {...form.register('supportPhone')}
               />

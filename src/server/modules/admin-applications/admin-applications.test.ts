@@ -374,15 +374,47 @@ describe('GET /api/admin/applications', () => {
 });
 
 describe('CSV export', () => {
-  it('neutralises formulas and quotes what needs quoting', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+44 20')).toBe("'+44 20");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
+  it('quotes every cell and doubles the quotes inside', () => {
+    expect(csvCell('Smith')).toBe('"Smith"');
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(null)).toBe('');
+    expect(csvCell(2)).toBe('"2"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it('neutralises a formula at the start of a cell', () => {
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+44 20')).toBe(`"'+44 20"`);
+    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('  =1+1')).toBe(`"  '=1+1"`);
+    expect(csvCell('"=1+1"')).toBe(`"""'=1+1"""`);
+  });
+
+  it('neutralises a formula after any separator a spreadsheet may split on', () => {
+    // Excel in a locale whose list separator is ';' splits 'Ann;=1+1' into 'Ann' and a formula.
+    expect(csvCell('Ann;=1+1')).toBe(`"Ann;'=1+1"`);
+    expect(csvCell('Ann,=1+1')).toBe(`"Ann,'=1+1"`);
+    expect(csvCell('Ann|@SUM(A1)')).toBe(`"Ann|'@SUM(A1)"`);
+    expect(csvCell('Ann\t-2+3')).toBe(`"Ann\t'-2+3"`);
+    expect(csvCell('Ann,\tx')).toBe(`"Ann,'\tx"`);
+    expect(csvCell('Ann,\t=x')).toBe(`"Ann,'\t'=x"`);
+    expect(csvCell("Ann; =cmd|' /C calc'!A0")).toBe(`"Ann; '=cmd|' /C calc'!A0"`);
+    expect(csvCell('Ann; "=1+1"')).toBe(`"Ann; ""'=1+1"""`);
+    expect(csvCell("Ann;'+1")).toBe(`"Ann;''+1"`);
+    expect(csvCell('a,,=1;;+2')).toBe(`"a,,'=1;;'+2"`);
+    expect(csvCell('a\t\t=1')).toBe(`"a\t'\t'=1"`);
+    expect(csvCell('Ann\n=1+1')).toBe(`"Ann\n'=1+1"`);
+  });
+
+  it('leaves a sign inside a word or a number alone', () => {
+    expect(csvCell('Anne-Marie')).toBe('"Anne-Marie"');
+    expect(csvCell('ann@example.com')).toBe('"ann@example.com"');
+    expect(csvCell('2026-06-01T12:00:00.000Z')).toBe('"2026-06-01T12:00:00.000Z"');
+    expect(csvCell('1 + 1 = 2')).toBe('"1 + 1 = 2"');
   });
 
   it('reads the export in keyset batches that neither skip nor repeat a row, in every order', async () => {
@@ -432,10 +464,10 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Reference,First name,Last name,Email/);
-    expect(lines[1]).toContain(`${evil.referenceNumber},"'=HYPERLINK(""http://x"")","Smith, Jr"`);
-    expect(lines[1]).toContain('Germany');
-    expect(lines[1]).toContain("'+1 555 0100");
+    expect(lines[0]).toMatch(/^"Reference","First name","Last name","Email"/);
+    expect(lines[1]).toContain(`"${evil.referenceNumber}","'=HYPERLINK(""http://x"")","Smith, Jr"`);
+    expect(lines[1]).toContain('"Germany"');
+    expect(lines[1]).toContain(`"'+1 555 0100"`);
 
     const one = await get(`/api/admin/applications/${evil.id}/export.csv`);
     expect(one.headers['content-disposition']).toContain(`${evil.referenceNumber}.csv`);
@@ -444,8 +476,8 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toContain(",2,Anna,'@Smith,");
-    expect(rows[2]).toContain('X1');
+    expect(rows[2]).toContain(`,"2","Anna","'@Smith",`);
+    expect(rows[2]).toContain('"X1"');
   });
 });
 

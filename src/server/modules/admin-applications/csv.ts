@@ -3,14 +3,22 @@ import { penceToPounds } from '../../../core/money';
 import { type ApplicationRow, additionalTravellers } from './service';
 
 /**
- * One CSV cell, spreadsheet-safe: a value a spreadsheet would run as a formula (starting with
- * = + - @, a tab or a carriage return) gets a leading single quote; quotes, commas and line
- * breaks are quoted as RFC 4180 asks.
+ * Where a spreadsheet may begin a cell with a formula (= + - @, a tab or a carriage return): the
+ * start of ours, or after any separator a locale or an import dialog splits on (, ; tab |, a line
+ * break), with optional spaces and quotes between. Excel in a locale whose list separator is ';'
+ * reads 'Ann;=1+1' as 'Ann' and a formula.
+ */
+// Spaces are any white space but a tab or a line break, which are separators or formula starts themselves.
+const formulaStarts = /(^|[,;\t|\r\n])((?:[^\S\t\r\n]|["'])*)(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell, spreadsheet-safe (OWASP 'CSV injection'): every place a formula could begin gets
+ * a single quote before it, so it stays text; and every cell is quoted as RFC 4180 asks, quotes
+ * doubled, so no value can add a cell of its own.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  return `"${text.replace(formulaStarts, "$1$2'").replaceAll('"', '""')}"`;
 }
 
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { contactMessages, emailOutbox, users } from '../../db/schema';
 import { sessionCookieName } from '../../lib/sessions';
@@ -85,6 +86,61 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await test.db().select().from(contactMessages).where(eq(contactMessages.email, 'ana@example.com'));
     expect(row?.userId).toBe(userId);
+  });
+
+  it("keeps a message sent anonymously with someone's address out of their account and greets neutrally", async () => {
+    const alice = await createUser(test.db(), { email: 'alice@example.com', firstName: 'Alice' });
+    const aliceCookies = await sessionCookieFor(test.db(), alice.id);
+    const staff = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
+    const forged = {
+      ...contact,
+      name: 'Advena Security Team',
+      email: 'ALICE@example.com',
+      message: 'Your account is locked, call us.',
+    };
+    expect((await post(forged)).statusCode).toBe(201);
+
+    const mine = await test.app.inject({ method: 'GET', url: '/api/user/messages', cookies: aliceCookies });
+    expect(mine.json().messages).toEqual([]);
+    const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, forged.email));
+    expect(mail?.text).toMatch(/^Hello,/m);
+    expect(mail?.text).not.toContain('Advena Security Team');
+    expect(mail?.html).not.toContain('Advena Security Team');
+
+    // Staff still see it, with the name and address as typed.
+    const staffList = await test.app.inject({ method: 'GET', url: '/api/admin/contact-messages', cookies: staff });
+    expect(staffList.json().messages).toContainEqual(
+      expect.objectContaining({ name: 'Advena Security Team', email: 'ALICE@example.com' }),
+    );
+  });
+
+  it('shows a message sent while signed in in My messages and greets the sender by name', async () => {
+    const bob = await createUser(test.db(), { email: 'bob@example.com' });
+    const bobCookies = await sessionCookieFor(test.db(), bob.id);
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, name: 'Bob Builder', email: 'bob@example.com' },
+      cookies: bobCookies,
+    });
+    expect(sent.statusCode).toBe(201);
+    const mine = await test.app.inject({ method: 'GET', url: '/api/user/messages', cookies: bobCookies });
+    expect(mine.json().messages).toEqual([expect.objectContaining({ message: contact.message })]);
+    const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'bob@example.com'));
+    expect(mail?.text).toContain('Hello Bob Builder,');
+  });
+
+  it("greets neutrally when a signed-in sender gives another person's address", async () => {
+    const carol = await sessionCookieFor(test.db(), (await createUser(test.db(), { email: 'carol@example.com' })).id);
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, name: 'Your Bank', email: 'dave@example.com' },
+      cookies: carol,
+    });
+    const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'dave@example.com'));
+    expect(mail?.text).toMatch(/^Hello,/m);
+    expect(mail?.text).not.toContain('Your Bank');
   });
 
   it('refuses bad input with the spec messages and stores nothing', async () => {

@@ -30,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance) {
       const user = await request.currentUser();
       await createContactMessage(app.db, {
         form: parsed.data,
-        userId: user?.id ?? null,
+        sender: user ? { id: user.id, email: user.email } : null,
         language: requestLanguage(request),
       });
       return reply.code(201).send({ success: true as const, message: 'Message received' });

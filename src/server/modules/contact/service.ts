@@ -6,21 +6,27 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 
 export interface NewContactMessage {
   form: ContactForm | SupportForm;
-  userId: string | null;
+  /** The signed-in sender, whose account the message belongs to; null when sent anonymously. */
+  sender: { id: string; email: string } | null;
   language: Language;
 }
 
 /**
  * Stores a contact or support message (status unresolved, category General) and queues the
  * acknowledgement e-mail in the same transaction: both happen, or neither.
+ *
+ * Anyone may type any name and address, so the acknowledgement greets by the typed name only
+ * when a signed-in sender writes from their own account's address; otherwise it greets
+ * neutrally, so the form cannot send 'Hello <chosen words>,' from us to a stranger.
  */
-export async function createContactMessage(db: Database, { form, userId, language }: NewContactMessage) {
+export async function createContactMessage(db: Database, { form, sender, language }: NewContactMessage) {
   const support = 'urgency' in form;
+  const ownAddress = sender !== null && sender.email.toLowerCase() === form.email.toLowerCase();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({
-        userId,
+        userId: sender?.id ?? null,
         name: form.name,
         email: form.email,
         subject: form.subject,
@@ -38,7 +44,7 @@ export async function createContactMessage(db: Database, { form, userId, languag
       to: form.email,
       template: 'contactAcknowledgement',
       language,
-      data: { name: form.name, support },
+      data: { name: ownAddress ? form.name : null, support },
     });
     return row;
   });

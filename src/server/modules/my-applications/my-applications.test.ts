@@ -267,7 +267,7 @@ describe('tracking by reference', () => {
 });
 
 describe('my messages', () => {
-  it("lists the user's messages (by account and by e-mail) with the staff replies, newest first", async () => {
+  it('lists the messages the user sent signed in, with the staff replies, newest first', async () => {
     const [mine] = await test
       .db()
       .insert(contactMessages)
@@ -280,21 +280,26 @@ describe('my messages', () => {
         createdAt: new Date(Date.now() - 60_000),
       })
       .returning();
-    const [before] = await test
+    const [later] = await test
       .db()
       .insert(contactMessages)
-      .values({ name: 'Jane', email: owner.email.toUpperCase(), subject: 'Payment', message: 'Before I signed up' })
+      .values({ userId: owner.id, name: 'Jane', email: owner.email, subject: 'Payment', message: 'And another' })
       .returning();
+    // Sent anonymously with her address: anyone could have typed it, so it is not hers to read.
+    await test
+      .db()
+      .insert(contactMessages)
+      .values({ name: 'Jane', email: owner.email.toUpperCase(), subject: 'Payment', message: 'Anonymous' });
     await test
       .db()
       .insert(contactMessages)
       .values({ name: 'Other', email: 'other@example.com', subject: 'Other', message: 'Not hers' });
-    if (!mine || !before) throw new Error('not inserted');
+    if (!mine || !later) throw new Error('not inserted');
     await test.db().insert(contactReplies).values({ messageId: mine.id, body: 'It is being reviewed.' });
     const response = await get('/api/user/messages', owner.cookies);
     expect(response.statusCode).toBe(200);
     const { messages } = response.json();
-    expect(messages.map((m: { id: string }) => m.id)).toEqual([before.id, mine.id]);
+    expect(messages.map((m: { id: string }) => m.id)).toEqual([later.id, mine.id]);
     expect(messages[1].replies).toEqual([expect.objectContaining({ body: 'It is being reviewed.' })]);
     expect((await get('/api/user/messages', stranger)).json().messages).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -163,7 +163,10 @@ export async function trackApplication(db: Database, reference: string, viewer: 
 
 const maxMessages = 100;
 
-/** The user's contact messages (theirs by account, or sent with their e-mail before signing in) with staff replies. */
+/**
+ * The contact messages the user sent while signed in, with the staff replies. A message sent
+ * anonymously stays out, even with the user's address: anyone can type an address.
+ */
 export async function listMyMessages(db: Database, user: SessionUser): Promise<MyMessage[]> {
   const rows = await db
     .select({
@@ -175,12 +178,7 @@ export async function listMyMessages(db: Database, user: SessionUser): Promise<M
       createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
-    .where(
-      or(
-        eq(contactMessages.userId, user.id),
-        and(isNull(contactMessages.userId), eq(contactMessages.email, user.email)),
-      ),
-    )
+    .where(eq(contactMessages.userId, user.id))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(maxMessages);
   if (rows.length === 0) return [];

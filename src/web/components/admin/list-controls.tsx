@@ -1,7 +1,7 @@
 import { ArrowDownUp, RefreshCw, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminPageSize } from '../../../core/limits';
+import { adminPageSize, maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 
 /** 1 … 4 5 [6] 7 8 … 20: the first, the last and two either side of the current page. */
@@ -178,6 +178,7 @@ export function ListSearch({
       <input
         id={id}
         type="search"
+        maxLength={maxLengths.search}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => text.trim() !== value && onSearch(text.trim())}

@@ -3,11 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../core/auth';
+import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest, describeError } from '../../lib/api';
-
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
+import { accountErrorKeys } from './error-keys';
 
 /** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */
 export function PasswordResetCard({ email }: { email: string }) {
@@ -38,6 +40,7 @@ export function PasswordResetCard({ email }: { email: string }) {
       toast({ title: t('toast.resetFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, accountErrorKeys, text);
 
   return (
     <Card title={t('reset.title')} description={t('reset.description')}>
@@ -57,27 +60,24 @@ export function PasswordResetCard({ email }: { email: string }) {
             label={t('reset.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            error={errors.code && t('errors.code')}
+            maxLength={oneTimeCodeLength}
+            error={message(errors.code?.message)}
             {...form.register('code')}
           />
           <TextField
             label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword && t('errors.newPassword')}
+            maxLength={maxLengths.password}
+            error={message(errors.newPassword?.message)}
             {...form.register('newPassword')}
           />
           <TextField
             label={t('reset.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            error={
-              errors.confirmPassword &&
-              (errors.confirmPassword.message === 'Passwords do not match'
-                ? t('errors.passwordsDiffer')
-                : t('errors.newPassword'))
-            }
+            maxLength={maxLengths.password}
+            error={message(errors.confirmPassword?.message)}
             {...form.register('confirmPassword')}
           />
           <div className="flex flex-wrap gap-3">

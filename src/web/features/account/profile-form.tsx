@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type ProfileInput, profileSchema } from '../../../core/auth';
+import { maxLengths } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest, describeError } from '../../lib/api';
 import { type CurrentUser, setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
+import { accountErrorKeys } from './error-keys';
 
 const fields = ['firstName', 'lastName', 'phone', 'address', 'city', 'country', 'zipCode'] as const;
 const autoComplete: Record<(typeof fields)[number], string> = {
@@ -17,6 +20,16 @@ const autoComplete: Record<(typeof fields)[number], string> = {
   city: 'address-level2',
   country: 'country-name',
   zipCode: 'postal-code',
+};
+/** The longest each field may be: the schema refuses more, so typing stops there. */
+const maxLength: Record<(typeof fields)[number], number> = {
+  firstName: maxLengths.name,
+  lastName: maxLengths.name,
+  phone: maxLengths.phone,
+  address: maxLengths.address,
+  city: maxLengths.city,
+  country: maxLengths.country,
+  zipCode: maxLengths.zipCode,
 };
 
 /** Profile tab: every field optional; Save Changes answers the saved user. */
@@ -36,6 +49,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     onError: (error) =>
       toast({ title: t('toast.profileFailed'), description: describeError(error), variant: 'destructive' }),
   });
+  const errors = form.formState.errors;
   return (
     <Card title={t('profile.title')} description={t('profile.description')}>
       <form
@@ -49,6 +63,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             key={field}
             label={t(`fields.${field}`)}
             autoComplete={autoComplete[field]}
+            maxLength={maxLength[field]}
+            error={translateMessage(t, accountErrorKeys, errors[field]?.message)}
             className={field === 'address' ? 'sm:col-span-2' : undefined}
             {...form.register(field)}
           />

@@ -6,16 +6,21 @@ import {
   type ContactMessageRow,
   type ContactReplyInput,
   contactReplySchema,
+  replyMessages,
   replyPreviewLength,
   truncate,
 } from '../../../core/admin-contact';
+import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '../admin/format';
 import { replyToMessage } from './api';
+
+const replyErrorKeys = keysOf(replyMessages, 'contacts.reply');
 
 function Sender({ message, language }: { message: ContactMessageRow; language: string }) {
   const { t } = useTranslation('adminManage');
@@ -178,6 +183,7 @@ export function ReplyDialog({
           <textarea
             id="reply-text"
             rows={6}
+            maxLength={maxLengths.reply}
             className={`mt-1 w-full rounded-md border p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
             placeholder={t('contacts.reply.placeholder')}
             aria-invalid={error ? true : undefined}
@@ -186,7 +192,7 @@ export function ReplyDialog({
           />
           {error ? (
             <p id="reply-text-error" className="mt-1 text-sm text-red-700">
-              {t('contacts.reply.tooShort')}
+              {translateMessage(t, replyErrorKeys, error.message)}
             </p>
           ) : (
             <p id="reply-text-hint" className="mt-1 text-xs text-slate-600">

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type AdminUserInput, type AdminUserRow, adminUserSchema } from '../../../core/admin-users';
+import { type AdminUserInput, type AdminUserRow, adminUserMessages, adminUserSchema } from '../../../core/admin-users';
+import { maxLengths } from '../../../core/limits';
 import { userRoles } from '../../../core/statuses';
 import { Modal } from '../../components/admin/modal';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { createUser, updateUser } from './api';
 
@@ -14,6 +16,7 @@ import { createUser, updateUser } from './api';
 export type UserDialogTarget = null | 'new' | AdminUserRow;
 
 const fieldKeys = ['email', 'firstName', 'lastName', 'role', 'password'] as const;
+const errorKeys = keysOf(adminUserMessages, 'users.errors');
 
 /**
  * Add User / Edit User (admin spec §5) with the shared schema. On edit a blank password is left
@@ -46,7 +49,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { type: 'server', message: error.serverMessage });
+        form.setError('email', { type: 'taken', message: error.serverMessage });
       } else if (error instanceof ApiError && error.body?.fieldErrors) {
         for (const key of fieldKeys) {
           const message = error.body.fieldErrors[key];
@@ -61,12 +64,12 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
     }
   }
 
-  /** Translated messages for the schema's rules; a server message (e-mail in use) as it came. */
+  /** Translated messages for the schema's rules, and the server's 'e-mail in use' (409). */
   const message = (key: (typeof fieldKeys)[number]) => {
     const error = errors[key];
     if (!error) return undefined;
-    if (error.type === 'server' && key === 'email' && error.message) return t('users.dialog.emailTaken');
-    return t(`users.errors.${key}`);
+    if (error.type === 'taken') return t('users.dialog.emailTaken');
+    return translateMessage(t, errorKeys, error.message) ?? t(`users.errors.${key}`);
   };
 
   return (
@@ -82,12 +85,23 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
           label={t('users.dialog.email')}
           type="email"
           autoComplete="off"
+          maxLength={maxLengths.email}
           error={message('email')}
           {...form.register('email')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('users.dialog.firstName')} error={message('firstName')} {...form.register('firstName')} />
-          <TextField label={t('users.dialog.lastName')} error={message('lastName')} {...form.register('lastName')} />
+          <TextField
+            label={t('users.dialog.firstName')}
+            maxLength={maxLengths.name}
+            error={message('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('users.dialog.lastName')}
+            maxLength={maxLengths.name}
+            error={message('lastName')}
+            {...form.register('lastName')}
+          />
         </div>
         <div>
           <label htmlFor="user-role" className="block text-sm font-medium text-slate-800">
@@ -117,6 +131,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
           label={t('users.dialog.password')}
           type="password"
           autoComplete="new-password"
+          maxLength={maxLengths.password}
           hint={t(editing ? 'users.dialog.passwordHintEdit' : 'users.dialog.passwordHintAdd')}
           error={message('password')}
           {...form.register('password')}

@@ -3,13 +3,25 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type StatusChange, statusChangeSchema } from '../../../core/admin';
+import {
+  maxAdminNoteLength,
+  noteTooLongMessage,
+  rejectionNoteRequiredMessage,
+  type StatusChange,
+  statusChangeSchema,
+} from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
+
+const notesErrorKeys = {
+  [rejectionNoteRequiredMessage]: 'dialog.notesRequired',
+  [noteTooLongMessage]: 'dialog.notesTooLong',
+};
 
 export interface StatusTarget {
   id: string;
@@ -87,6 +99,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
             <textarea
               id="status-notes"
               rows={4}
+              maxLength={maxAdminNoteLength}
               className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
               placeholder={t(status === 'rejected' ? 'dialog.notesRequiredPlaceholder' : 'dialog.notesPlaceholder')}
               aria-invalid={notesError ? true : undefined}
@@ -95,7 +108,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
             />
             {notesError && (
               <p id="status-notes-error" className="mt-1 text-sm text-red-700">
-                {t('dialog.notesRequired')}
+                {translateMessage(t, notesErrorKeys, notesError.message)}
               </p>
             )}
             <div className="mt-6 flex justify-end gap-2">

@@ -13,6 +13,7 @@ import {
 import { countryName } from '../../../core/countries';
 import { defaultSettings } from '../../../core/default-settings';
 import { errorCodes } from '../../../core/errors';
+import { maxLengths } from '../../../core/limits';
 import { formatPence } from '../../../core/money';
 import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest, describeError } from '../../lib/api';
@@ -380,7 +381,13 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <label className="block md:col-span-2">
           <span className="text-sm font-semibold">{t('payment.cardholderName')}</span>
-          <input name="cardholderName" className={cardInput} autoComplete="cc-name" required />
+          <input
+            name="cardholderName"
+            className={cardInput}
+            autoComplete="cc-name"
+            maxLength={maxLengths.cardholderName}
+            required
+          />
         </label>
         <label className="block md:col-span-2">
           <span className="text-sm font-semibold">{t('payment.cardNumber')}</span>
@@ -389,17 +396,34 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
             className={cardInput}
             inputMode="numeric"
             autoComplete="cc-number"
+            maxLength={maxLengths.cardNumber}
             dir="ltr"
             required
           />
         </label>
         <label className="block">
           <span className="text-sm font-semibold">{t('payment.expiry')}</span>
-          <input name="expiry" className={cardInput} placeholder="MM/YY" autoComplete="cc-exp" dir="ltr" required />
+          <input
+            name="expiry"
+            className={cardInput}
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            maxLength={5}
+            dir="ltr"
+            required
+          />
         </label>
         <label className="block">
           <span className="text-sm font-semibold">{t('payment.cvc')}</span>
-          <input name="cvc" className={cardInput} inputMode="numeric" autoComplete="cc-csc" dir="ltr" required />
+          <input
+            name="cvc"
+            className={cardInput}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            dir="ltr"
+            required
+          />
         </label>
       </div>
       <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>

@@ -10,7 +10,7 @@ import {
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
 } from '../../../core/application';
-import { maxAdditionalApplicants } from '../../../core/limits';
+import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
@@ -28,6 +28,15 @@ const applicantOrder = [
   'relationship',
 ] as const;
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+/** The longest each text answer may be: the schema refuses more, so typing stops there. */
+const maxLengthOf: Partial<Record<string, number>> = {
+  firstName: maxLengths.name,
+  lastName: maxLengths.name,
+  email: maxLengths.email,
+  phone: maxLengths.phone,
+  passportNumber: maxLengths.passportNumber,
+  relationship: maxLengths.relationship,
+};
 
 /** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
 const ownAutoComplete: Partial<Record<string, string>> = {
@@ -76,6 +85,7 @@ function TravellerField({
           inputMode={isDate ? 'numeric' : undefined}
           placeholder={isDate ? 'YYYY-MM-DD' : undefined}
           autoComplete={autoComplete}
+          maxLength={maxLengthOf[name]}
           {...describedBy(id, error, isDate, Boolean(warning))}
           {...registration}
         />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localToday, makeTravelFormSchema, travelPurposes } from '../../../core/application';
+import { maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
@@ -84,6 +85,7 @@ export function TravelStepForm({
             <textarea
               id="travel-ukAddress"
               rows={3}
+              maxLength={maxLengths.ukAddress}
               className={inputClass}
               {...describedBy('travel-ukAddress', field('ukAddress').error, true)}
               {...form.register('ukAddress')}

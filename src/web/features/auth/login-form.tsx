@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../core/auth';
+import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
+import { authErrorKeys } from './error-keys';
 
 /** Login tab: e-mail and password; an unverified account moves on to the Verify tab. */
 export function LoginForm({
@@ -34,20 +37,23 @@ export function LoginForm({
       toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
       <TextField
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email && t('errors.email')}
+        maxLength={maxLengths.email}
+        error={message(errors.email?.message)}
         {...form.register('email')}
       />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password && t('errors.loginPassword')}
+        maxLength={maxLengths.password}
+        error={message(errors.password?.message)}
         {...form.register('password')}
       />
       <Button type="submit" disabled={login.isPending}>

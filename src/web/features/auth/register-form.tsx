@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { nameMaxLength, type RegisterInput, registerSchema } from '../../../core/auth';
+import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
+import { authErrorKeys } from './error-keys';
 
 /** Register tab: on success the code is mailed and the Verify tab takes over. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -26,6 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -33,12 +37,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           label={t('fields.firstName')}
           autoComplete="given-name"
           maxLength={nameMaxLength}
+          error={message(errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
           maxLength={nameMaxLength}
+          error={message(errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
@@ -46,7 +52,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email && t('errors.email')}
+        maxLength={maxLengths.email}
+        error={message(errors.email?.message)}
         {...form.register('email')}
       />
       <TextField
@@ -54,14 +61,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         type="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
-        error={errors.password && t('errors.newPassword')}
+        maxLength={maxLengths.password}
+        error={message(errors.password?.message)}
         {...form.register('password')}
       />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword && t('errors.passwordsDiffer')}
+        maxLength={maxLengths.password}
+        error={message(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={register.isPending}>

@@ -3,12 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
+import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
+import { authErrorKeys } from './error-keys';
 
 /** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
 export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: CurrentUser) => void }) {
@@ -36,6 +39,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-4">
       <p className="text-sm text-slate-700">{t('verify.intro')}</p>
@@ -44,15 +48,16 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
         type="email"
         autoComplete="email"
         readOnly={Boolean(email)}
-        error={errors.email && t('errors.email')}
+        maxLength={maxLengths.email}
+        error={message(errors.email?.message)}
         {...form.register('email')}
       />
       <TextField
         label={t('fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code && t('errors.code')}
+        maxLength={oneTimeCodeLength}
+        error={message(errors.code?.message)}
         {...form.register('code')}
       />
       <div className="flex flex-wrap gap-3">

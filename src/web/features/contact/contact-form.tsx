@@ -13,6 +13,7 @@ import {
   supportSubjects,
   urgencyLevels,
 } from '../../../core/contact';
+import { maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './send-contact-message';
@@ -77,7 +78,14 @@ export function ContactForm({ variant }: { variant: Variant }) {
         </Field>
         <Field label={t('form.email')} error={message(errors.email)}>
           {(props) => (
-            <input {...props} {...form.register('email')} type="email" autoComplete="email" className={inputClass} />
+            <input
+              {...props}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengths.email}
+              className={inputClass}
+            />
           )}
         </Field>
       </div>

@@ -3,7 +3,8 @@ import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 
 interface Data {
-  name: string;
+  /** The sender's name, only when it is safe to greet by it (see createContactMessage); else a neutral greeting. */
+  name: string | null;
   /** Contact Support requests are answered 'as soon as possible' (spec §8). */
   support: boolean;
 }
@@ -89,7 +90,7 @@ export const contactAcknowledgement: EmailTemplate<Data> = {
     const text = texts[language];
     return {
       subject: text.subject,
-      paragraphs: [greet(language, data.name.slice(0, 80)), data.support ? text.support : text.received, text.next],
+      paragraphs: [greet(language, data.name?.slice(0, 80)), data.support ? text.support : text.received, text.next],
     };
   },
 };

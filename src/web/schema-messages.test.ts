@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replyMessages } from '../core/admin-contact';
+import { adminUserMessages } from '../core/admin-users';
+import { messages as applicationMessages } from '../core/application';
+import { authMessages } from '../core/auth';
+import { contactMessages } from '../core/contact';
+import { accountErrorKeys } from './features/account/error-keys';
+import { authErrorKeys } from './features/auth/error-keys';
+import { keysOf } from './lib/schema-message';
+
+const english = (namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
+const textAt = (texts: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+
+/** Every key of `keys` ({ message: translation key }) has English words in the namespace. */
+function expectWords(namespace: string, keys: Readonly<Record<string, string>>) {
+  const texts = english(namespace);
+  for (const [message, key] of Object.entries(keys)) {
+    expect(typeof textAt(texts, key), `${namespace}:${key} for '${message}'`).toBe('string');
+  }
+}
+
+describe('the words of the schema messages', () => {
+  it('exist for every rule a form can meet', () => {
+    expectWords('apply', keysOf(applicationMessages, 'validation'));
+    expectWords('contact', keysOf(contactMessages, 'validation'));
+    expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
+    expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
+    expectWords('auth', authErrorKeys);
+    expectWords('account', accountErrorKeys);
+  });
+
+  it('cover every account rule but those only the API meets', () => {
+    const apiOnly = new Set<string>([authMessages.invalidCredentials, authMessages.language]);
+    for (const message of Object.values(authMessages)) {
+      if (apiOnly.has(message)) continue;
+      expect(message in authErrorKeys || message in accountErrorKeys, message).toBe(true);
+    }
+  });
+});
