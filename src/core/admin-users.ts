@@ -68,6 +68,8 @@ export const adminUserRowSchema = z.object({
   role: z.enum(userRoles),
   emailVerified: z.boolean(),
   builtIn: z.boolean(),
+  /** Two-step verification is on (staff must have it; an admin can reset it). */
+  mfaEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

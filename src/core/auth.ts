@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginPasswordMinLength, maxLengths, newPasswordMinLength, oneTimeCodeLength } from './limits';
+import { secondFactorCode } from './mfa';
 import { userRoles } from './statuses';
 
 /**
@@ -54,6 +55,8 @@ export const loginRequestSchema = z.object({
     .min(1, authMessages.invalidCredentials)
     .max(maxLengths.username, authMessages.usernameTooLong),
   password: z.string().min(1, authMessages.invalidCredentials).max(maxLengths.password, authMessages.passwordTooLong),
+  /** The second factor, for an account that has one (answered with MFA_REQUIRED when missing). */
+  code: secondFactorCode.optional(),
 });
 
 /** Admin login form (admin spec §5). */
@@ -157,5 +160,11 @@ export const publicUserSchema = z.object({
   emailVerified: z.boolean(),
   preferredLanguage: z.string().nullable(),
   createdAt: z.string(),
+  /** Two-step verification is on for this account. */
+  mfaEnabled: z.boolean(),
+  /** A staff account that must set up two-step verification before anything else. */
+  mfaEnrolmentRequired: z.boolean(),
+  /** The session's idle limit, so the admin portal can warn before it ends. */
+  sessionIdleSeconds: z.number().int().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -16,6 +16,10 @@ export const errorCodes = {
   applicationCancelled: 'APPLICATION_CANCELLED',
   /** The card was refused by the payment provider (402). */
   cardDeclined: 'CARD_DECLINED',
+  /** The password was right; a second-factor code is needed, or the one given was wrong (401). */
+  mfaRequired: 'MFA_REQUIRED',
+  /** A staff session that has not set up its second factor yet may only do that (403). */
+  mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

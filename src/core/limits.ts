@@ -49,3 +49,17 @@ export const toastRemoveDelayMs = 1_000_000;
 export const copiedTickMs = 2000;
 export const authStorageKey = 'eta_auth_data';
 export const referencePrefix = 'ADV-';
+
+/**
+ * How long a session lasts, by role (DECISIONS.md 'Sessions'): staff 15 minutes idle and 8 hours
+ * in all; travellers (and anonymous visitors) 24 hours idle and 30 days in all, since their
+ * saved progress lives on the server and signing in again loses nothing.
+ */
+export const sessionLifetimes = {
+  admin: { idleSeconds: 15 * 60, absoluteSeconds: 8 * 3600 },
+  user: { idleSeconds: 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
+} as const;
+/** The admin portal warns this long before an idle sign-out. */
+export const idleWarningSeconds = 2 * 60;
+/** Single-use recovery codes given at second-factor enrolment. */
+export const recoveryCodeCount = 10;

@@ -155,6 +155,21 @@ const matrix: Record<string, Entry> = {
     expect: signedIn(200),
     guard: 'signedIn',
   },
+  'POST /api/user/mfa/setup': {
+    probe: () => ({ url: '/api/user/mfa/setup' }),
+    expect: { anonymous: 401, travellerB: 200, travellerA: 200, admin: 409 },
+    guard: 'signedIn',
+  },
+  'POST /api/user/mfa/confirm': {
+    probe: () => ({ url: '/api/user/mfa/confirm', payload: { code: '000000' } }),
+    expect: { anonymous: 401, travellerB: 400, travellerA: 400, admin: 409 },
+    guard: 'signedIn',
+  },
+  'DELETE /api/user/mfa': {
+    probe: () => ({ url: '/api/user/mfa', payload: { code: '000000' } }),
+    expect: { anonymous: 401, travellerB: 400, travellerA: 400, admin: 403 },
+    guard: 'signedIn',
+  },
   'DELETE /api/user/account': {
     probe: () => ({ url: '/api/user/account' }),
     expect: { anonymous: 401, travellerA: 200, travellerB: 200, admin: 403 },
@@ -295,6 +310,11 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/admin/users/:id/reset-password': {
     probe: () => ({ url: `/api/admin/users/${ids.userToReset}/reset-password` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/users/:id/mfa/reset': {
+    probe: () => ({ url: `/api/admin/users/${ids.userToReset}/mfa/reset` }),
     expect: adminOnly(200),
     guard: 'admin',
   },

@@ -22,6 +22,7 @@ import { adminContactRoutes } from './modules/admin-contact/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
+import { mfaGatePlugin } from './modules/auth/mfa-gate';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originCheckPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(sessionsPlugin);
+  await app.register(mfaGatePlugin);
   await app.register(mailPlugin);
   await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
   app.setNotFoundHandler((request, reply) => {

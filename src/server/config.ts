@@ -23,6 +23,17 @@ const adminPassword = optionalText.pipe(
     .optional(),
 );
 
+/** An authenticator secret as apps show it: base32, at least 128 bits. */
+const base32Secret = z
+  .string()
+  .transform((value) => value.replace(/[\s=]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z2-7]{26,}$/, 'must be a base32 secret of at least 26 characters'))
+  .optional();
+const hexKey = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+  .optional();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -47,6 +58,9 @@ const environmentSchema = z.object({
   ADMIN2_USERNAME: optionalText,
   ADMIN2_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN2_PASSWORD: adminPassword,
+  ADMIN_TOTP_SECRET: optionalText.pipe(base32Secret),
+  ADMIN2_TOTP_SECRET: optionalText.pipe(base32Secret),
+  MFA_ENCRYPTION_KEY: optionalText.pipe(hexKey),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -72,6 +86,8 @@ export interface AdminSeed {
   username: string;
   email: string;
   password: string;
+  /** Provisions the second factor as the password is provisioned (automated deployments, tests). */
+  totpSecret?: string;
 }
 
 export interface Config {
@@ -83,6 +99,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   admins: Partial<AdminSeed>[];
+  /** Encrypts second-factor secrets at rest; without it, a key file in DATA_DIR. */
+  mfaEncryptionKey?: string;
   payments: {
     provider: 'sandbox' | 'stripe';
     stripe: {
@@ -132,9 +150,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Advena <no-reply@advena.example>',
     admins: [
-      { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-      { username: env.ADMIN2_USERNAME, email: env.ADMIN2_EMAIL, password: env.ADMIN2_PASSWORD },
+      {
+        username: env.ADMIN_USERNAME,
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+        totpSecret: env.ADMIN_TOTP_SECRET,
+      },
+      {
+        username: env.ADMIN2_USERNAME,
+        email: env.ADMIN2_EMAIL,
+        password: env.ADMIN2_PASSWORD,
+        totpSecret: env.ADMIN2_TOTP_SECRET,
+      },
     ],
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe: {

@@ -50,12 +50,19 @@ export async function createApplication(db: Database, overrides: Partial<Applica
   return row;
 }
 
-/** A user row; `role: 'admin'` for an admin. */
+/** A user row; `role: 'admin'` for an admin (with two-step verification on, unless overridden). */
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
   const [row] = await db
     .insert(users)
-    .values({ email: `user${counter}@example.com`, passwordHash: 'x', emailVerified: true, ...overrides })
+    .values({
+      email: `user${counter}@example.com`,
+      passwordHash: 'x',
+      emailVerified: true,
+      // Staff sign in with a second factor; a factory admin has set one up.
+      ...(overrides.role === 'admin' ? { mfaEnabledAt: new Date() } : {}),
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('user not inserted');
   return row;

@@ -46,6 +46,13 @@ export const users = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     preferredLanguage: text('preferred_language'),
     lastVerificationReminder: timestamp('last_verification_reminder', { withTimezone: true }),
+    /** The authenticator secret, encrypted (AES-256-GCM); set once enrolment is confirmed. */
+    mfaSecret: text('mfa_secret'),
+    /** A secret shown for enrolment and not yet confirmed with a code. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last time step accepted, so a code is accepted once (no replay within its window). */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email::text)`,
     ),
@@ -80,6 +87,21 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
+/** Single-use recovery codes for the second factor, stored as keyed hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mfa_recovery_codes_user_idx').on(table.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -91,6 +113,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** How long the session may sit unused, by the role it was signed in with. */
+    idleSeconds: integer('idle_seconds').notNull().default(86400),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );

@@ -19,7 +19,7 @@ beforeAll(async () => {
           id: (await app.sessions.ensure(request, reply)).id,
         }));
         app.post<{ Body: { userId: string } }>('/api/test/sign-in', async (request, reply) => {
-          const state = await app.sessions.signIn(request, reply, request.body.userId);
+          const state = await app.sessions.signIn(request, reply, { id: request.body.userId, role: 'user' });
           return { id: state.id };
         });
         app.post('/api/test/sign-out', async (request, reply) => {
@@ -129,7 +129,7 @@ describe('sessions', () => {
       cookies: { [sessionCookieName]: token },
     });
     expect(asUser.statusCode).toBe(403);
-    await test.db().update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    await test.db().update(users).set({ role: 'admin', mfaEnabledAt: new Date() }).where(eq(users.id, userId));
     const asAdmin = await test.app.inject({
       method: 'GET',
       url: '/api/admin/test-only',
@@ -147,7 +147,7 @@ describe('sessions', () => {
 
   it('an admin handler outside the admin scope refuses even an admin (fails closed)', async () => {
     const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
-    await test.db().update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    await test.db().update(users).set({ role: 'admin', mfaEnabledAt: new Date() }).where(eq(users.id, userId));
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/test/outside-admin-scope',

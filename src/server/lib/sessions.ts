@@ -3,41 +3,59 @@ import fastifyCookie from '@fastify/cookie';
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionLifetimes } from '../../core/limits';
 import { documents, payments, sessions, users } from '../db/schema';
 import { unauthorized } from './errors';
 import { pruneRateLimits } from './rate-limit';
 
+/** The cookie's name on plain http; on an https origin it is `__Host-` + this (see cookieNameFor). */
 export const sessionCookieName = 'advena_session';
-/** A session not used for this long ends. */
-const idleSeconds = 3 * 24 * 3600;
-/** A session ends after this long whatever happens. */
-const absoluteSeconds = 30 * 24 * 3600;
-/** last_seen_at is written at most this often, not on every request. */
-const touchEverySeconds = 300;
 
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'searchText'>;
+export type SessionUser = Omit<
+  typeof users.$inferSelect,
+  'passwordHash' | 'searchText' | 'mfaSecret' | 'mfaPendingSecret'
+>;
+
+/** Who is signing in: the role decides how long the session lasts. */
+export type SignInUser = Pick<typeof users.$inferSelect, 'id' | 'role'>;
 
 export interface SessionState {
   id: string;
   userId: string | null;
   createdAt: Date;
+  /** How long this session may sit unused, by the role it was signed in with. */
+  idleSeconds: number;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
-// Every column but the password hash and the search helper: a session never carries those.
-const { passwordHash: _passwordHash, searchText: _searchText, ...userColumns } = getTableColumns(users);
+// Every column but secrets and the search helper: a session never carries those.
+const {
+  passwordHash: _passwordHash,
+  searchText: _searchText,
+  mfaSecret: _mfaSecret,
+  mfaPendingSecret: _mfaPendingSecret,
+  ...userColumns
+} = getTableColumns(users);
 
-const isLocalOrigin = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(url);
+const lifetimeOf = (role: 'admin' | 'user' | null) => sessionLifetimes[role === 'admin' ? 'admin' : 'user'];
+/** last_seen_at is written at most every 5 minutes, and often enough to measure a 15-minute idle limit. */
+const touchEveryMs = (idleSeconds: number) => Math.min(300, Math.floor(idleSeconds / 15)) * 1000;
 
-function cookieOptions(app: FastifyInstance) {
+const isHttps = (appUrl: string) => appUrl.startsWith('https://');
+/**
+ * `__Host-` on an https origin (Secure, host-only, path /: nothing on a sibling subdomain can set
+ * or read it); browsers refuse that prefix without Secure, so plain http keeps the plain name.
+ */
+export const cookieNameFor = (appUrl: string) => (isHttps(appUrl) ? `__Host-${sessionCookieName}` : sessionCookieName);
+
+function cookieOptions(app: FastifyInstance, maxAgeSeconds: number) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    // Secure in production; a plain-http localhost run (npm start on a laptop) would lose it otherwise.
-    secure: app.config.nodeEnv === 'production' && !isLocalOrigin(app.config.appUrl),
-    maxAge: absoluteSeconds,
+    secure: isHttps(app.config.appUrl),
+    maxAge: maxAgeSeconds,
   };
 }
 
@@ -48,12 +66,13 @@ function cookieOptions(app: FastifyInstance) {
  */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
+  const cookieName = cookieNameFor(app.config.appUrl);
 
   app.decorateRequest('sessionCache', null);
 
   async function load(request: FastifyRequest): Promise<SessionState | null> {
     if (request.sessionCache !== null) return request.sessionCache.state;
-    const token = request.cookies[sessionCookieName];
+    const token = request.cookies[cookieName];
     let state: SessionState | null = null;
     if (token) {
       const now = new Date();
@@ -61,9 +80,10 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         .select()
         .from(sessions)
         .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
-      if (row && now.getTime() - row.lastSeenAt.getTime() < idleSeconds * 1000) {
-        state = { id: row.id, userId: row.userId, createdAt: row.createdAt };
-        if (now.getTime() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+      const unusedMs = row ? now.getTime() - row.lastSeenAt.getTime() : 0;
+      if (row && unusedMs < row.idleSeconds * 1000) {
+        state = { id: row.id, userId: row.userId, createdAt: row.createdAt, idleSeconds: row.idleSeconds };
+        if (unusedMs > touchEveryMs(row.idleSeconds)) {
           await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
         }
       }
@@ -92,13 +112,18 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       const existing = await load(request);
       if (existing) return existing;
       const token = newToken();
+      const lifetime = lifetimeOf(null);
       const [row] = await app.db
         .insert(sessions)
-        .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + absoluteSeconds * 1000) })
+        .values({
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + lifetime.absoluteSeconds * 1000),
+          idleSeconds: lifetime.idleSeconds,
+        })
         .returning();
       if (!row) throw new Error('session not created');
-      reply.setCookie(sessionCookieName, token, cookieOptions(app));
-      const state = { id: row.id, userId: null, createdAt: row.createdAt };
+      reply.setCookie(cookieName, token, cookieOptions(app, lifetime.absoluteSeconds));
+      const state = { id: row.id, userId: null, createdAt: row.createdAt, idleSeconds: row.idleSeconds };
       request.sessionCache = { state, user: undefined };
       return state;
     },
@@ -108,15 +133,18 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
      * anonymous (its draft and uploads become the user's) or already this user's; a session of
      * someone else is ended and a new record started, so nothing of theirs carries over.
      */
-    async signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionState> {
+    async signIn(request: FastifyRequest, reply: FastifyReply, user: SignInUser): Promise<SessionState> {
       const existing = await load(request);
+      const userId = user.id;
+      const lifetime = lifetimeOf(user.role);
       const token = newToken();
       const values = {
         tokenHash: hashToken(token),
         userId,
         createdAt: new Date(),
         lastSeenAt: new Date(),
-        expiresAt: new Date(Date.now() + absoluteSeconds * 1000),
+        expiresAt: new Date(Date.now() + lifetime.absoluteSeconds * 1000),
+        idleSeconds: lifetime.idleSeconds,
       };
       const keep = existing && (existing.userId === null || existing.userId === userId) ? existing : null;
       const row = await app.db.transaction(async (tx) => {
@@ -138,8 +166,8 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         return saved;
       });
       if (!row) throw new Error('session not created');
-      reply.setCookie(sessionCookieName, token, cookieOptions(app));
-      const state = { id: row.id, userId, createdAt: row.createdAt };
+      reply.setCookie(cookieName, token, cookieOptions(app, lifetime.absoluteSeconds));
+      const state = { id: row.id, userId, createdAt: row.createdAt, idleSeconds: row.idleSeconds };
       request.sessionCache = { state, user: undefined };
       return state;
     },
@@ -147,7 +175,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const existing = await load(request);
       if (existing) await app.db.delete(sessions).where(eq(sessions.id, existing.id));
-      reply.clearCookie(sessionCookieName, { path: '/' });
+      reply.clearCookie(cookieName, cookieOptions(app, 0));
       request.sessionCache = { state: null, user: undefined };
     },
 
@@ -178,7 +206,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       app.db
         .delete(sessions)
         .where(
-          sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${idleSeconds})`,
+          sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${sessions.idleSeconds})`,
         )
         .catch((error) => app.log.warn({ err: error }, 'session clean-up failed'));
       pruneRateLimits(app.db).catch((error) => app.log.warn({ err: error }, 'rate-limit clean-up failed'));
@@ -209,7 +237,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
-      signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionState>;
+      signIn(request: FastifyRequest, reply: FastifyReply, user: SignInUser): Promise<SessionState>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: string, exceptSessionId?: string): Promise<void>;
     };

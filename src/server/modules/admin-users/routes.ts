@@ -11,7 +11,15 @@ import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
 import { requestPasswordReset } from '../auth/service';
-import { createUser, deleteUser, listUsers, updateUser, userEmail } from './service';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  mfaResetMessage,
+  resetUserSecondFactor,
+  updateUser,
+  userEmail,
+} from './service';
 
 const idParams = z.object({ id: z.uuid('User not found') });
 const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema });
@@ -73,6 +81,19 @@ export async function adminUserRoutes(instance: AdminScope) {
       await requestPasswordReset({ db: app.db, hasher, ip: request.ip, language: requestLanguage(request) }, email);
       app.mailer.nudge();
       return { success: true as const, message: 'A password reset code has been sent to the user.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/mfa/reset',
+    { schema: { params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      const admin = adminOf(request);
+      const userId = await resetUserSecondFactor(app.db, request.params.id, admin);
+      // Whoever holds a session of that account must sign in again and set up a new factor.
+      await app.sessions.endAllFor(userId);
+      request.log.info({ event: 'mfa_reset', userId, by: admin.id }, 'two-step verification reset by an admin');
+      return { success: true as const, message: mfaResetMessage };
     },
   );
 }

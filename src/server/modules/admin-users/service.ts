@@ -14,6 +14,7 @@ import { assertAdmin } from '../../lib/admin-scope';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { isUniqueViolation, likePattern } from '../../lib/sql';
+import { removeSecondFactor } from '../auth/mfa';
 import { hashPassword } from '../auth/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,6 +29,7 @@ function toRow(user: UserRow): AdminUserRow {
     role: user.role,
     emailVerified: user.emailVerified,
     builtIn: user.builtIn,
+    mfaEnabled: user.mfaEnabledAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -163,4 +165,16 @@ export async function deleteUser(db: Database, id: string, admin: SessionUser) {
 
 export async function userEmail(db: Database, id: string): Promise<string> {
   return (await findUser(db, id)).email;
+}
+
+export const mfaResetMessage = 'Two-step verification was reset. The user sets it up again at their next sign-in.';
+const ownMfaResetMessage = 'Ask another admin to reset your own two-step verification.';
+
+/** Removes a user's second factor (a lost phone); an admin cannot reset their own. */
+export async function resetUserSecondFactor(db: Database, id: string, admin: SessionUser): Promise<string> {
+  assertAdmin(admin);
+  const user = await findUser(db, id);
+  if (user.id === admin.id) throw forbidden(ownMfaResetMessage);
+  await removeSecondFactor(db, user.id);
+  return user.id;
 }

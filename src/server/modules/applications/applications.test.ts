@@ -23,7 +23,7 @@ beforeAll(async () => {
     {
       beforeReady(app) {
         app.post<{ Body: { userId: string } }>('/api/test/sign-in', async (request, reply) => {
-          await app.sessions.signIn(request, reply, request.body.userId);
+          await app.sessions.signIn(request, reply, { id: request.body.userId, role: 'user' });
           return {};
         });
       },

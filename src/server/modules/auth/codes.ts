@@ -30,7 +30,7 @@ export class CodeHasher {
     return new CodeHasher(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
   }
 
-  hash(purpose: CodePurpose, userId: string, code: string): string {
+  hash(purpose: CodePurpose | 'mfa_recovery', userId: string, code: string): string {
     return createHmac('sha256', this.pepper).update(`${purpose}:${userId}:${code}`).digest('hex');
   }
 

@@ -10,9 +10,27 @@ import {
   registerRequestSchema,
   verifyEmailSchema,
 } from '../../../core/auth';
+import {
+  mfaConfirmAnswerSchema,
+  mfaConfirmSchema,
+  mfaDisableSchema,
+  mfaMessages,
+  mfaSetupAnswerSchema,
+} from '../../../core/mfa';
+import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
 import { CodeHasher } from './codes';
+import {
+  checkSecondFactor,
+  confirmEnrolment,
+  type MfaContext,
+  MfaVault,
+  mfaAttemptLimit,
+  removeSecondFactor,
+  startEnrolment,
+} from './mfa';
 import {
   type AuthContext,
   confirmPasswordReset,
@@ -41,7 +59,8 @@ const registerAnswerSchema = messageSchema.extend({ needsVerification: z.boolean
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hasher = CodeHasher.fromDataDir(app.config.dataDir);
-  await ensureBuiltInAdmins(app.db, app.config.admins, app.config.dataDir, app.log);
+  const mfa: MfaContext = { db: app.db, hasher, vault: MfaVault.fromConfig(app.config) };
+  await ensureBuiltInAdmins(app.db, app.config.admins, app.config.dataDir, app.log, mfa.vault);
 
   const contextOf = (request: FastifyRequest): AuthContext => ({
     db: app.db,
@@ -66,7 +85,7 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const user = await verifyEmail(contextOf(request), request.body.email, request.body.code);
       // Verification signs the user in with a fresh token.
-      await app.sessions.signIn(request, reply, user.id);
+      await app.sessions.signIn(request, reply, user);
       return { success: true, message: messages.verified, user: toPublicUser(user) };
     },
   );
@@ -85,13 +104,22 @@ export async function authRoutes(instance: FastifyInstance) {
     '/api/login',
     { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
-      const result = await login(contextOf(request), request.body.email, request.body.password);
+      const context = contextOf(request);
+      const result = await login(context, request.body.email, request.body.password);
       if (result.kind === 'needsVerification') {
         app.mailer.nudge();
         return { success: false, needsVerification: true, email: result.email, message: messages.needsVerification };
       }
-      await app.sessions.signIn(request, reply, result.user.id);
-      return { success: true, message: messages.loggedIn, user: toPublicUser(result.user) };
+      // The password was right; an account with a second factor also needs a current code.
+      if (result.user.mfaEnabledAt) {
+        await checkSecondFactor({ ...mfa, ip: context.ip, log: request.log }, result.user.id, request.body.code);
+      }
+      const state = await app.sessions.signIn(request, reply, result.user);
+      return {
+        success: true,
+        message: messages.loggedIn,
+        user: { ...toPublicUser(result.user), sessionIdleSeconds: state.idleSeconds },
+      };
     },
   );
 
@@ -125,8 +153,40 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return toPublicUser(await signedInUser(request));
+    const user = await signedInUser(request);
+    return { ...toPublicUser(user), sessionIdleSeconds: (await request.session())?.idleSeconds };
   });
+
+  // Two-step verification: set up (required for staff, optional for travellers) and turn off.
+  app.post('/api/user/mfa/setup', { schema: { response: { 200: mfaSetupAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return startEnrolment(mfa, await signedInUser(request));
+  });
+
+  app.post(
+    '/api/user/mfa/confirm',
+    { schema: { body: mfaConfirmSchema, response: { 200: mfaConfirmAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await signedInUser(request);
+      await consumeRateLimit(app.db, mfaAttemptLimit(user.id));
+      const recoveryCodes = await confirmEnrolment(mfa, user, request.body.code);
+      request.log.info({ event: 'mfa_enrolled', userId: user.id }, 'two-step verification turned on');
+      return { recoveryCodes };
+    },
+  );
+
+  app.delete(
+    '/api/user/mfa',
+    { schema: { body: mfaDisableSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      if (user.role === 'admin') throw forbidden(mfaMessages.staffCannotTurnOff);
+      await checkSecondFactor({ ...mfa, ip: request.ip, log: request.log }, user.id, request.body.code, 'form');
+      await removeSecondFactor(app.db, user.id);
+      return { success: true, message: messages.mfaTurnedOff };
+    },
+  );
 
   app.put(
     '/api/user/profile',

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
 import type { PublicUser } from '../../../core/auth';
 import { isLanguage, type Language } from '../../../core/languages';
+import { mustEnrolMfa } from '../../../core/mfa';
 import type { AdminSeed } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -15,6 +16,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/sessions';
 import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
+import { type MfaVault, provisionSecondFactor } from './mfa';
 
 /** OWASP's argon2id baseline. */
 const argon2Options = { algorithm: 2 as Algorithm /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -44,6 +46,7 @@ export const messages = {
   resetRequested: 'If an account exists for this email, a password reset code has been sent.',
   resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
   profileUpdated: 'Profile updated successfully',
+  mfaTurnedOff: 'Two-step verification is now off.',
   accountDeleted: 'Your account has been deleted',
   tooManyLogins: 'Too many login attempts. Please wait and try again.',
   tooManyCodes: 'Please wait a minute before requesting another code.',
@@ -68,6 +71,8 @@ export function toPublicUser(user: SessionUser | UserRow): PublicUser {
     emailVerified: user.emailVerified,
     preferredLanguage: user.preferredLanguage,
     createdAt: user.createdAt.toISOString(),
+    mfaEnabled: user.mfaEnabledAt !== null,
+    mfaEnrolmentRequired: mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null }),
   };
 }
 
@@ -309,6 +314,7 @@ export async function ensureBuiltInAdmins(
   seeds: Partial<AdminSeed>[],
   dataDir: string,
   log: FastifyBaseLogger,
+  vault: MfaVault,
 ) {
   const complete = seeds.filter((seed): seed is AdminSeed => Boolean(seed.username && seed.password));
   for (const seed of seeds) {
@@ -322,6 +328,7 @@ export async function ensureBuiltInAdmins(
       .select()
       .from(users)
       .where(or(eq(users.username, seed.username.toLowerCase()), eq(users.email, email)));
+    let adminId = existing?.id;
     if (existing) {
       const samePassword = await verifyPassword(existing.passwordHash, seed.password);
       await db
@@ -336,15 +343,20 @@ export async function ensureBuiltInAdmins(
         })
         .where(eq(users.id, existing.id));
     } else {
-      await db.insert(users).values({
-        email,
-        username: seed.username,
-        passwordHash: await hashPassword(seed.password),
-        role: 'admin',
-        builtIn: true,
-        emailVerified: true,
-      });
+      const [created] = await db
+        .insert(users)
+        .values({
+          email,
+          username: seed.username,
+          passwordHash: await hashPassword(seed.password),
+          role: 'admin',
+          builtIn: true,
+          emailVerified: true,
+        })
+        .returning({ id: users.id });
+      adminId = created?.id;
     }
+    if (adminId && seed.totpSecret) await provisionSecondFactor({ db, vault }, adminId, seed.totpSecret);
   }
   if (complete.length > 0) return;
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
