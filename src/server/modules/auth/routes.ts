@@ -19,7 +19,7 @@ import {
 } from '../../../core/mfa';
 import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
 import { CodeHasher } from './codes';
 import {
@@ -171,6 +171,7 @@ export async function authRoutes(instance: FastifyInstance) {
       const user = await signedInUser(request);
       await consumeRateLimit(app.db, mfaAttemptLimit(user.id));
       const recoveryCodes = await confirmEnrolment(mfa, user, request.body.code);
+      await resetRateLimit(app.db, mfaAttemptLimit(user.id).key);
       request.log.info({ event: 'mfa_enrolled', userId: user.id }, 'two-step verification turned on');
       return { recoveryCodes };
     },
