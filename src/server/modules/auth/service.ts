@@ -265,12 +265,21 @@ export async function confirmPasswordReset(context: AuthContext, email: string, 
   const user = await findByEmail(context.db, email);
   await checkCode(context, user, 'reset_password', code);
   const passwordHash = await hashPassword(newPassword);
-  // A reset code reached the inbox, which also proves the address.
-  await context.db
-    .update(users)
-    .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, (user as UserRow).id));
-  return (user as UserRow).id;
+  const account = user as UserRow;
+  await context.db.transaction(async (tx) => {
+    // A reset code reached the inbox, which also proves the address.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, account.id));
+    await enqueueEmail(tx, {
+      to: account.email,
+      template: 'passwordChanged',
+      language: languageOf(account, context.language),
+      data: { firstName: account.firstName },
+    });
+  });
+  return account.id;
 }
 
 export async function updateProfile(db: Database, userId: string, fields: Partial<Record<string, string | null>>) {

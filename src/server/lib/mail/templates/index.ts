@@ -7,6 +7,7 @@ import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactReply } from './contact-reply';
+import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { verificationCode } from './verification-code';
 
@@ -23,6 +24,7 @@ export interface EmailTemplate<Data> {
 export const templates = {
   verificationCode,
   passwordResetCode,
+  passwordChanged,
   accountDeleted,
   applicationConfirmation,
   adminNewApplication,
