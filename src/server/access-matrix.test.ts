@@ -321,6 +321,11 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  'GET /api/admin/audit-events': {
+    probe: () => ({ url: `/api/admin/audit-events?target=${ids.applicationA}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
   'GET /api/admin/settings': { probe: () => ({ url: '/api/admin/settings' }), expect: adminOnly(200), guard: 'admin' },
   'PATCH /api/admin/settings': {
     probe: () => ({ url: '/api/admin/settings', payload: defaultSettings }),

@@ -8,10 +8,10 @@ import {
   userListResponseSchema,
 } from '../../../core/admin-users';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
-import { requestPasswordReset } from '../auth/service';
-import { createUser, deleteUser, listUsers, updateUser, userEmail } from './service';
+import { createUser, deleteUser, listUsers, sendPasswordReset, updateUser } from './service';
 
 const idParams = z.object({ id: z.uuid('User not found') });
 const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema });
@@ -41,7 +41,7 @@ export async function adminUserRoutes(instance: AdminScope) {
     '/api/admin/users',
     { schema: { body: adminUserSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body, adminOf(request));
+      const user = await createUser(app.db, request.body, adminOf(request), requestContext(request));
       return reply.code(201).send({ success: true as const, user });
     },
   );
@@ -51,7 +51,13 @@ export async function adminUserRoutes(instance: AdminScope) {
     { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      const { user, passwordChanged } = await updateUser(app.db, request.params.id, request.body, admin);
+      const { user, passwordChanged } = await updateUser(
+        app.db,
+        request.params.id,
+        request.body,
+        admin,
+        requestContext(request),
+      );
       // A new password ends the user's other sessions, as a reset does (not the admin's own).
       if (passwordChanged)
         await app.sessions.endAllFor(user.id, user.id === admin.id ? (await request.session())?.id : undefined);
@@ -60,7 +66,7 @@ export async function adminUserRoutes(instance: AdminScope) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: okAnswer } } }, async (request) => {
-    await deleteUser(app.db, request.params.id, adminOf(request));
+    await deleteUser(app.db, request.params.id, adminOf(request), requestContext(request));
     return { success: true as const };
   });
 
@@ -68,9 +74,10 @@ export async function adminUserRoutes(instance: AdminScope) {
     '/api/admin/users/:id/reset-password',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      const email = await userEmail(app.db, request.params.id);
-      // The accounts module's own reset flow: same code, same template, same per-address limit.
-      await requestPasswordReset({ db: app.db, hasher, ip: request.ip, language: requestLanguage(request) }, email);
+      await sendPasswordReset(app.db, request.params.id, adminOf(request), requestContext(request), {
+        hasher,
+        language: requestLanguage(request),
+      });
       app.mailer.nudge();
       return { success: true as const, message: 'A password reset code has been sent to the user.' };
     },
