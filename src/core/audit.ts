@@ -100,17 +100,18 @@ const dayOrInstant = z.union([
   z.iso.datetime({ offset: true, error: 'Please enter a valid date' }),
 ]);
 
+/** An application, document, user or message id, or an application's reference (ADV-12345678). */
+export const auditTargetSchema = z
+  .string()
+  .trim()
+  .transform((value) => (referencePattern.test(value.toUpperCase()) ? value.toUpperCase() : value.toLowerCase()))
+  .pipe(z.union([uuid, z.string().regex(referencePattern)], { error: 'Please enter an id or a reference' }));
+
 export const auditListQuerySchema = z
   .object({
     actor: uuid.optional(),
     action: z.enum(auditActions).optional(),
-    /** An application, document, user or message id, or an application's reference (ADV-12345678). */
-    target: z
-      .string()
-      .trim()
-      .transform((value) => (referencePattern.test(value.toUpperCase()) ? value.toUpperCase() : value.toLowerCase()))
-      .pipe(z.union([uuid, z.string().regex(referencePattern)], { error: 'Please enter an id or a reference' }))
-      .optional(),
+    target: auditTargetSchema.optional(),
     /** From this day or instant, inclusive. */
     from: dayOrInstant.optional(),
     /** Before this instant; a day counts whole. */
