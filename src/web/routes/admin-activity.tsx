@@ -11,13 +11,32 @@ import {
   useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
+import { country } from '../features/admin/format';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 
 const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', after: '', before: '' };
-/** Filters shown in an export's details; the list order is left out. */
-const shownFilters = (filters: Record<string, string>) =>
-  Object.entries(filters).filter(([name]) => name !== 'sort' && name !== 'order');
+/** An export's filters in words (the list order left out): the list's own labels and values. */
+function filterWords(filters: Record<string, string>, t: TFunction, language: string): string[] {
+  const label: Record<string, string> = {
+    status: t('admin:list.columns.status'),
+    nationality: t('admin:list.nationality'),
+    submittedFrom: t('admin:list.submittedFrom'),
+    submittedTo: t('admin:list.submittedTo'),
+    processingType: t('admin:list.processingType'),
+  };
+  const word = (name: string, value: string) =>
+    name === 'status'
+      ? t(`admin:status.${value}`, { defaultValue: value })
+      : name === 'processingType'
+        ? t(`admin:processing.${value}`, { defaultValue: value })
+        : name === 'nationality'
+          ? country(value, language)
+          : value;
+  return Object.entries(filters)
+    .filter(([name]) => name !== 'sort' && name !== 'order')
+    .map(([name, value]) => t('details.filter', { name: label[name] ?? name, value: word(name, value) }));
+}
 
 /** Issue 14 item 8: the audit trail of staff actions and reads, filtered, newest first, paged by cursor. */
 export default function AdminActivity() {
@@ -79,6 +98,8 @@ export default function AdminActivity() {
           ]}
           onChange={(action) => filter({ action })}
         />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         {(['from', 'to'] as const).map((field) => (
           <label key={field} className="flex items-center gap-2 text-sm">
             <span className="font-medium">{t(`filters.${field}`)}</span>
@@ -131,9 +152,9 @@ export default function AdminActivity() {
                   <td className="px-3 py-2">
                     <EventTarget event={event} />
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{eventDetails(event, t)}</td>
+                  <td className="px-3 py-2 text-slate-700">{eventDetails(event, t, language)}</td>
                   <td
-                    className="px-3 py-2 font-mono text-xs text-slate-600"
+                    className="px-3 py-2 font-mono text-xs leading-5 text-slate-600"
                     title={t('details.request', { id: event.requestId ?? '' })}
                   >
                     {event.ip ?? '—'}
@@ -173,7 +194,7 @@ function EventTarget({ event }: { event: AuditEventRow }) {
     : event.action === 'applications.exported'
       ? t('targets.applicationsList')
       : '—';
-  if (!event.applicationId) return <span className="break-all">{text}</span>;
+  if (!event.applicationId) return <span className="break-words">{text}</span>;
   return (
     <Link to={`/admin/applications/${event.applicationId}`} className="text-brand-700 underline">
       {text}
@@ -182,15 +203,17 @@ function EventTarget({ event }: { event: AuditEventRow }) {
 }
 
 /** The event's details in words: statuses, rows, filters, changed fields, role. */
-function eventDetails(event: AuditEventRow, t: TFunction): string {
+function eventDetails(event: AuditEventRow, t: TFunction, language: string): string {
   const { details } = event;
   const status = (value: string | undefined) => t(`admin:status.${value}`, { defaultValue: value ?? '' });
   const parts = [
-    details.fromStatus || details.toStatus ? `${status(details.fromStatus)} → ${status(details.toStatus)}` : null,
+    details.fromStatus || details.toStatus
+      ? t('details.status', { from: status(details.fromStatus), to: status(details.toStatus) })
+      : null,
     details.rowCount !== undefined ? t('details.rows', { count: details.rowCount }) : null,
     details.completed === false ? t('details.incomplete') : null,
     details.searched ? t('details.searched') : null,
-    ...shownFilters(details.filters ?? {}).map(([name, value]) => t('details.filter', { name, value })),
+    ...filterWords(details.filters ?? {}, t, language),
     details.changed?.length
       ? t('details.changed', {
           fields: details.changed.map((field) => t(`fields.${field}`, { defaultValue: field })).join(', '),
