@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentKinds, isIsoDate } from './application';
+import { applicationAccessSchema } from './audit';
 import { adminPageSize, maxLengths } from './limits';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 
@@ -192,6 +193,8 @@ export const adminApplicationSchema = z.object({
   documents: z.array(adminDocumentSchema),
   payment: adminPaymentSchema,
   events: z.array(adminEventSchema),
+  /** Who of the staff opened the application, its documents, CSV or receipt: newest first, bounded. */
+  accessLog: z.array(applicationAccessSchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 

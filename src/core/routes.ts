@@ -83,7 +83,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/admin-application.tsx',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin'],
+    namespaces: ['admin', 'audit'],
   },
   {
     id: 'how-it-works',
@@ -158,6 +158,14 @@ export const pageRoutes: PageRoute[] = [
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminManage', 'contact'],
+  },
+  {
+    id: 'admin-activity',
+    path: '/admin/activity',
+    file: 'routes/admin-activity.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminManage', 'audit'],
   },
   {
     id: 'admin-settings',

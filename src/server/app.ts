@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -18,6 +19,7 @@ import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminContactRoutes } from './modules/admin-contact/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -52,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For names the client only when it comes from a configured load balancer;
     // otherwise any client could choose its address and dodge every per-client limit.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Unique across instances and restarts: an audit event's request id finds its log lines.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -113,7 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
-  await app.register(adminScope([adminApplicationRoutes, adminUserRoutes, adminContactRoutes, adminSettingsRoutes]));
+  await app.register(
+    adminScope([adminApplicationRoutes, adminUserRoutes, adminContactRoutes, adminSettingsRoutes, adminAuditRoutes]),
+  );
 
   return app;
 }

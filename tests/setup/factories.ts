@@ -85,9 +85,12 @@ export async function truncateApplications(db: Database) {
 
 export type App = FastifyInstance;
 
+/** The request context a service called straight from a test is given. */
+export const testRequestContext = { requestId: 'test', ip: '127.0.0.1' };
+
 /** Writes the settings through the real service, as one admin kept for the purpose. */
 export async function setSettings(db: Database, next: SystemSettings) {
   const email = 'settings-admin@example.com';
   const [existing] = await db.select().from(users).where(eq(users.email, email));
-  await updateSettings(db, next, existing ?? (await createUser(db, { role: 'admin', email })));
+  await updateSettings(db, next, existing ?? (await createUser(db, { role: 'admin', email })), testRequestContext);
 }

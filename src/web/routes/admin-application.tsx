@@ -488,7 +488,7 @@ function Payment({ application }: { application: AdminApplication }) {
 const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
 
 function History({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'audit']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -573,7 +573,52 @@ function History({ application }: { application: AdminApplication }) {
           {t('history.saveNote')}
         </button>
       </div>
+      <StaffReads application={application} />
     </div>
+  );
+}
+
+/** Who of the staff opened the application, its documents, CSV or receipt, newest first (the audit trail). */
+function StaffReads({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation(['audit', 'admin']);
+  const language = currentLanguage();
+  return (
+    <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="staff-reads-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="staff-reads-title" className="font-semibold">
+          {t('history.title')}
+        </h3>
+        <Link
+          to={`/admin/activity?target=${application.id}`}
+          className="text-sm text-brand-700 underline"
+          data-testid="activity-link"
+        >
+          {t('history.all')}
+        </Link>
+      </div>
+      {application.accessLog.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-xs text-slate-500">{t('history.text', { count: application.accessLog.length })}</p>
+          <ol className="mt-3 divide-y divide-slate-100 text-sm" data-testid="staff-reads">
+            {application.accessLog.map((access) => (
+              <li key={access.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{access.actorName ?? t('unknownActor')}</span>
+                  {' · '}
+                  {t(`actions.${access.action}`)}
+                  {access.documentKind && `: ${t(`admin:documents.${access.documentKind}`)}`}
+                </span>
+                <time className="text-slate-500" dateTime={access.createdAt}>
+                  {formatDateTime(access.createdAt, language)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }
 

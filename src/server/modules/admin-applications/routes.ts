@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,17 +12,17 @@ import {
   statusChangeSchema,
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
-import { applications } from '../../db/schema';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
-import { notFound } from '../../lib/errors';
+import { requestContext } from '../../lib/audit';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
   addNote,
   changeStatus,
-  getApplication,
+  exportApplication,
+  exportApplications,
   getStatistics,
-  iterateApplications,
   listApplications,
+  openApplication,
   StaleVersionError,
 } from './service';
 
@@ -68,24 +67,25 @@ export async function adminApplicationRoutes(instance: AdminScope) {
       },
     },
     async (request, reply) => {
-      const filters = request.query;
-      const db = app.db;
-      async function* lines() {
-        yield `\uFEFF${csvLine(listHeader)}`;
-        for await (const batch of iterateApplications(db, filters)) yield batch.map(listRow).join('');
-      }
+      const admin = adminOf(request);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${stamp()}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
+      // HEAD asks for the headers only: no row is read, so no export is recorded.
+      if (request.method === 'HEAD') return reply.send();
+      const rows = exportApplications(app.db, request.query, admin, requestContext(request));
+      async function* lines() {
+        yield `\uFEFF${csvLine(listHeader)}`;
+        for await (const batch of rows) yield batch.map(listRow).join('');
+      }
       return reply.send(Readable.from(lines()));
     },
   );
 
   app.get('/api/admin/applications/:id/export.csv', { schema: { params: idParams } }, async (request, reply) => {
-    const [row] = await app.db.select().from(applications).where(eq(applications.id, request.params.id));
-    if (!row) throw notFound('Application not found');
+    const row = await exportApplication(app.db, request.params.id, adminOf(request), requestContext(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${row.referenceNumber}.csv"`)
@@ -99,7 +99,8 @@ export async function adminApplicationRoutes(instance: AdminScope) {
     { schema: { params: idParams, response: { 200: applicationResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, application: await getApplication(app.db, request.params.id) };
+      const application = await openApplication(app.db, request.params.id, adminOf(request), requestContext(request));
+      return { success: true as const, application };
     },
   );
 
@@ -119,7 +120,13 @@ export async function adminApplicationRoutes(instance: AdminScope) {
     async (request, reply) => {
       const admin = adminOf(request);
       try {
-        const { application, emailed } = await changeStatus(app.db, request.params.id, request.body, admin);
+        const { application, emailed } = await changeStatus(
+          app.db,
+          request.params.id,
+          request.body,
+          admin,
+          requestContext(request),
+        );
         if (emailed) app.mailer.nudge();
         return { success: true as const, application };
       } catch (error) {
@@ -138,7 +145,7 @@ export async function adminApplicationRoutes(instance: AdminScope) {
       const admin = adminOf(request);
       return {
         success: true as const,
-        application: await addNote(app.db, request.params.id, request.body.notes, admin),
+        application: await addNote(app.db, request.params.id, request.body.notes, admin, requestContext(request)),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminApplication,
   type AdminStatistics,
@@ -11,6 +11,12 @@ import {
   type StatusChange,
   type Traveller,
 } from '../../../core/admin';
+import {
+  type ApplicationAccessAction,
+  applicationAccessActions,
+  applicationAccessLimit,
+  auditDetailsSchema,
+} from '../../../core/audit';
 import { errorCodes } from '../../../core/errors';
 import { adminSearchCountCap } from '../../../core/limits';
 import { type ApplicationStatus, applicationStatuses } from '../../../core/statuses';
@@ -23,9 +29,11 @@ import {
   applicationLastNameCounts,
   applicationReferenceCounts,
   applications,
+  auditEvents,
   documents,
 } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
+import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
@@ -477,6 +485,44 @@ export async function* iterateApplications(db: Database, filters: ApplicationFil
   }
 }
 
+/** The filters of an export as its audit event keeps them: everything but the search term. */
+function exportedFilters(filters: ApplicationFilters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([key, value]) => key !== 'search' && value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/**
+ * The rows of the list's CSV export, in batches. When the export ends, finished or cut off, one
+ * audit event records its filters and how many rows were handed out.
+ */
+export async function* exportApplications(
+  db: Database,
+  filters: ApplicationFilters,
+  admin: SessionUser,
+  context: RequestContext,
+) {
+  assertAdmin(admin);
+  let rowCount = 0;
+  let completed = false;
+  try {
+    for await (const batch of iterateApplications(db, filters)) {
+      rowCount += batch.length;
+      yield batch;
+    }
+    completed = true;
+  } finally {
+    await recordAudit(db, {
+      action: 'applications.exported',
+      actor: admin,
+      context,
+      details: { filters: exportedFilters(filters), searched: Boolean(filters.search), rowCount, completed },
+    });
+  }
+}
+
 export type ApplicationRow = typeof applications.$inferSelect;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
@@ -524,16 +570,35 @@ function paymentOf(row: ApplicationRow) {
   };
 }
 
+const applicationNotFound = () => notFound('Application not found');
+
+/** The latest staff reads of an application and its documents (index audit_events_application_idx). */
+function accessLogOf(db: Database, id: string) {
+  return db
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      actorName: auditEvents.actorName,
+      details: auditEvents.details,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.applicationId, id), inArray(auditEvents.action, applicationAccessActions)))
+    .orderBy(sql`${auditEvents.createdAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`)
+    .limit(applicationAccessLimit);
+}
+
 export async function getApplication(db: Database, id: string): Promise<AdminApplication> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw notFound('Application not found');
-  const [documentRows, eventRows] = await Promise.all([
+  if (!row) throw applicationNotFound();
+  const [documentRows, eventRows, accessRows] = await Promise.all([
     db.select().from(documents).where(eq(documents.applicationId, id)).orderBy(asc(documents.createdAt)),
     db
       .select()
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, id))
       .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id)),
+    accessLogOf(db, id),
   ]);
   return {
     id: row.id,
@@ -582,12 +647,64 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
       actorName: event.actorName,
       createdAt: iso(event.createdAt),
     })),
+    accessLog: accessRows.map((access) => ({
+      id: String(access.id),
+      action: access.action as ApplicationAccessAction,
+      actorName: access.actorName,
+      documentKind: auditDetailsSchema.safeParse(access.details).data?.documentKind ?? null,
+      createdAt: iso(access.createdAt),
+    })),
   };
 }
 
-export function actorNameOf(admin: SessionUser): string {
-  const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ').trim();
-  return name || admin.username || admin.email;
+async function referenceOf(db: Database, id: string): Promise<string> {
+  const [row] = await db
+    .select({ reference: applications.referenceNumber })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (!row) throw applicationNotFound();
+  return row.reference;
+}
+
+/** An admin opens an application's detail: the read is recorded before the data is returned. */
+export async function openApplication(
+  db: Database,
+  id: string,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<AdminApplication> {
+  assertAdmin(admin);
+  const reference = await referenceOf(db, id);
+  await recordAudit(db, {
+    action: 'application.viewed',
+    actor: admin,
+    context,
+    target: { type: 'application', id },
+    applicationId: id,
+    details: { reference, via: 'admin' },
+  });
+  return getApplication(db, id);
+}
+
+/** The row of one application for its CSV (every traveller's passport data), the export recorded first. */
+export async function exportApplication(
+  db: Database,
+  id: string,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<ApplicationRow> {
+  assertAdmin(admin);
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw applicationNotFound();
+  await recordAudit(db, {
+    action: 'application.exported',
+    actor: admin,
+    context,
+    target: { type: 'application', id },
+    applicationId: id,
+    details: { reference: row.referenceNumber },
+  });
+  return row;
 }
 
 /** Thrown when the version is stale; carries the current application for the 409 body. */
@@ -606,6 +723,7 @@ export async function changeStatus(
   id: string,
   change: Required<StatusChange>,
   admin: SessionUser,
+  context: RequestContext,
 ): Promise<{ application: AdminApplication; emailed: boolean }> {
   assertAdmin(admin);
   const notes = change.notes?.trim() ?? '';
@@ -614,7 +732,7 @@ export async function changeStatus(
       .select({ status: applications.status })
       .from(applications)
       .where(eq(applications.id, id));
-    if (!current) throw notFound('Application not found');
+    if (!current) throw applicationNotFound();
     if (current.status === 'cancelled') {
       throw new AppError(409, errorCodes.applicationCancelled, cancelledApplicationMessage);
     }
@@ -639,6 +757,14 @@ export async function changeStatus(
       actorId: admin.id,
       actorName: actorNameOf(admin),
     });
+    await recordAudit(tx, {
+      action: 'application.status_changed',
+      actor: admin,
+      context,
+      target: { type: 'application', id },
+      applicationId: id,
+      details: { reference: updated.referenceNumber, fromStatus: current.status, toStatus: change.status },
+    });
     const settingsNow = await getSettings(tx);
     if (settingsNow.emailNotificationsEnabled) {
       await enqueueEmail(tx, {
@@ -661,17 +787,26 @@ export async function changeStatus(
   return { application, emailed: result.emailed };
 }
 
-/** An internal note: its own event in the history; the status is untouched. */
-export async function addNote(db: Database, id: string, notes: string, admin: SessionUser) {
+/** An internal note: its own event in the history (the audit event names it, not its text); the status is untouched. */
+export async function addNote(db: Database, id: string, notes: string, admin: SessionUser, context: RequestContext) {
   assertAdmin(admin);
-  const [exists] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
-  if (!exists) throw notFound('Application not found');
-  await db.insert(applicationEvents).values({
-    applicationId: id,
-    type: 'note',
-    notes: notes.trim(),
-    actorId: admin.id,
-    actorName: actorNameOf(admin),
+  await db.transaction(async (tx) => {
+    const reference = await referenceOf(tx, id);
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      type: 'note',
+      notes: notes.trim(),
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+    await recordAudit(tx, {
+      action: 'application.note_added',
+      actor: admin,
+      context,
+      target: { type: 'application', id },
+      applicationId: id,
+      details: { reference },
+    });
   });
   return getApplication(db, id);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listQuery } from '../../../core/admin';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { requestContext } from '../../lib/audit';
 import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
 
 const idParams = z.object({ id: z.uuid('Message not found') });
@@ -31,7 +32,7 @@ export async function adminContactRoutes(instance: AdminScope) {
     '/api/admin/contact-messages/:id/resolve',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      await resolveMessage(app.db, request.params.id, adminOf(request));
+      await resolveMessage(app.db, request.params.id, adminOf(request), requestContext(request));
       return { success: true as const };
     },
   );
@@ -40,7 +41,7 @@ export async function adminContactRoutes(instance: AdminScope) {
     '/api/admin/contact-messages/:id/reply',
     { schema: { params: idParams, body: contactReplySchema, response: { 200: okAnswer } } },
     async (request) => {
-      await replyToMessage(app.db, request.params.id, request.body.reply, adminOf(request));
+      await replyToMessage(app.db, request.params.id, request.body.reply, adminOf(request), requestContext(request));
       app.mailer.nudge();
       return { success: true as const };
     },
@@ -50,7 +51,7 @@ export async function adminContactRoutes(instance: AdminScope) {
     '/api/admin/contact-messages/:id',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      await deleteMessage(app.db, request.params.id, adminOf(request));
+      await deleteMessage(app.db, request.params.id, adminOf(request), requestContext(request));
       return { success: true as const };
     },
   );

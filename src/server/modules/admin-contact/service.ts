@@ -3,6 +3,7 @@ import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-co
 import type { Database } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
+import { type AuditAction, type RequestContext, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
@@ -114,10 +115,25 @@ async function findMessage(db: Database, id: string) {
   return message;
 }
 
-export async function resolveMessage(db: Database, id: string, admin: SessionUser) {
+/** The audit event of a staff action on a message: it names the message, not its sender or text. */
+const messageEvent = (action: AuditAction, id: string, admin: SessionUser, context: RequestContext) => ({
+  action,
+  actor: admin,
+  context,
+  target: { type: 'contact_message' as const, id },
+});
+
+export async function resolveMessage(db: Database, id: string, admin: SessionUser, context: RequestContext) {
   assertAdmin(admin);
-  await findMessage(db, id);
-  await db.update(contactMessages).set({ status: 'resolved' }).where(eq(contactMessages.id, id));
+  await db.transaction(async (tx) => {
+    const resolved = await tx
+      .update(contactMessages)
+      .set({ status: 'resolved' })
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (!resolved.length) throw notFound('Message not found');
+    await recordAudit(tx, messageEvent('contact_message.resolved', id, admin, context));
+  });
 }
 
 /**
@@ -125,7 +141,13 @@ export async function resolveMessage(db: Database, id: string, admin: SessionUse
  * A reply is a direct answer to someone who wrote to us, not a notification, so it is sent
  * whatever emailNotificationsEnabled says. Replying does not change the status (spec §4).
  */
-export async function replyToMessage(db: Database, id: string, body: string, admin: SessionUser) {
+export async function replyToMessage(
+  db: Database,
+  id: string,
+  body: string,
+  admin: SessionUser,
+  context: RequestContext,
+) {
   assertAdmin(admin);
   const message = await findMessage(db, id);
   await db.transaction(async (tx) => {
@@ -136,14 +158,18 @@ export async function replyToMessage(db: Database, id: string, body: string, adm
       language: message.language,
       data: { name: message.name, subject: message.subject, reply: body },
     });
+    await recordAudit(tx, messageEvent('contact_message.replied', id, admin, context));
   });
 }
 
-export async function deleteMessage(db: Database, id: string, admin: SessionUser) {
+export async function deleteMessage(db: Database, id: string, admin: SessionUser, context: RequestContext) {
   assertAdmin(admin);
-  const deleted = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!deleted.length) throw notFound('Message not found');
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (!deleted.length) throw notFound('Message not found');
+    await recordAudit(tx, messageEvent('contact_message.deleted', id, admin, context));
+  });
 }

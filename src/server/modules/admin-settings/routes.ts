@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storedSettingsSchema, systemSettingsSchema } from '../../../core/settings';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { requestContext } from '../../lib/audit';
 import { getSettings, updateSettings } from '../settings/service';
 
 const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema });
@@ -20,7 +21,10 @@ export async function adminSettingsRoutes(instance: AdminScope) {
     { schema: { body: systemSettingsSchema, response: { 200: settingsAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      return { success: true as const, settings: await updateSettings(app.db, request.body, admin) };
+      return {
+        success: true as const,
+        settings: await updateSettings(app.db, request.body, admin, requestContext(request)),
+      };
     },
   );
 }

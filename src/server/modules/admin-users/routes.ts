@@ -8,17 +8,17 @@ import {
   userListResponseSchema,
 } from '../../../core/admin-users';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
-import { requestPasswordReset } from '../auth/service';
 import {
   createUser,
   deleteUser,
   listUsers,
   mfaResetMessage,
   resetUserSecondFactor,
+  sendPasswordReset,
   updateUser,
-  userEmail,
 } from './service';
 
 const idParams = z.object({ id: z.uuid('User not found') });
@@ -49,7 +49,7 @@ export async function adminUserRoutes(instance: AdminScope) {
     '/api/admin/users',
     { schema: { body: adminUserSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body, adminOf(request));
+      const user = await createUser(app.db, request.body, adminOf(request), requestContext(request));
       return reply.code(201).send({ success: true as const, user });
     },
   );
@@ -59,7 +59,13 @@ export async function adminUserRoutes(instance: AdminScope) {
     { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      const { user, passwordChanged } = await updateUser(app.db, request.params.id, request.body, admin);
+      const { user, passwordChanged } = await updateUser(
+        app.db,
+        request.params.id,
+        request.body,
+        admin,
+        requestContext(request),
+      );
       // A new password ends the user's other sessions, as a reset does (not the admin's own).
       if (passwordChanged)
         await app.sessions.endAllFor(user.id, user.id === admin.id ? (await request.session())?.id : undefined);
@@ -68,7 +74,7 @@ export async function adminUserRoutes(instance: AdminScope) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: okAnswer } } }, async (request) => {
-    await deleteUser(app.db, request.params.id, adminOf(request));
+    await deleteUser(app.db, request.params.id, adminOf(request), requestContext(request));
     return { success: true as const };
   });
 
@@ -76,9 +82,10 @@ export async function adminUserRoutes(instance: AdminScope) {
     '/api/admin/users/:id/reset-password',
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
-      const email = await userEmail(app.db, request.params.id);
-      // The accounts module's own reset flow: same code, same template, same per-address limit.
-      await requestPasswordReset({ db: app.db, hasher, ip: request.ip, language: requestLanguage(request) }, email);
+      await sendPasswordReset(app.db, request.params.id, adminOf(request), requestContext(request), {
+        hasher,
+        language: requestLanguage(request),
+      });
       app.mailer.nudge();
       return { success: true as const, message: 'A password reset code has been sent to the user.' };
     },
@@ -89,7 +96,7 @@ export async function adminUserRoutes(instance: AdminScope) {
     { schema: { params: idParams, response: { 200: okAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      const userId = await resetUserSecondFactor(app.db, request.params.id, admin);
+      const userId = await resetUserSecondFactor(app.db, request.params.id, admin, requestContext(request));
       // Whoever holds a session of that account must sign in again and set up a new factor.
       await app.sessions.endAllFor(userId);
       request.log.info({ event: 'mfa_reset', userId, by: admin.id }, 'two-step verification reset by an admin');

@@ -8,14 +8,18 @@ import {
   isUndeletable,
   type UserListQuery,
 } from '../../../core/admin-users';
+import type { Language } from '../../../core/languages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
+import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { isUniqueViolation, likePattern } from '../../lib/sql';
+import type { CodeHasher } from '../auth/codes';
 import { removeSecondFactor } from '../auth/mfa';
-import { hashPassword } from '../auth/service';
+import { hashPassword, requestPasswordReset } from '../auth/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -101,24 +105,39 @@ async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
  * Creates a user. Without a password the account gets an unguessable one: the admin then sends a
  * reset code (Reset Password). The admin typed the address, so the account counts as verified.
  */
-export async function createUser(db: Database, input: AdminUserInput, admin: SessionUser): Promise<AdminUserRow> {
+export async function createUser(
+  db: Database,
+  input: AdminUserInput,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<AdminUserRow> {
   assertAdmin(admin);
   const email = input.email.toLowerCase();
   await ensureEmailFree(db, email);
   const passwordHash = await hashPassword(input.password || randomBytes(32).toString('base64url'));
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        emailVerified: true,
-      })
-      .returning();
-    return toRow(user as UserRow);
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          emailVerified: true,
+        })
+        .returning();
+      const row = toRow(user as UserRow);
+      await recordAudit(tx, {
+        action: 'user.created',
+        actor: admin,
+        context,
+        target: { type: 'user', id: row.id },
+        details: { role: row.role },
+      });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
     throw error;
@@ -126,7 +145,13 @@ export async function createUser(db: Database, input: AdminUserInput, admin: Ses
 }
 
 /** Updates a user; a blank or absent password keeps the current one. Returns whether the password changed. */
-export async function updateUser(db: Database, id: string, input: AdminUserInput, admin: SessionUser) {
+export async function updateUser(
+  db: Database,
+  id: string,
+  input: AdminUserInput,
+  admin: SessionUser,
+  context: RequestContext,
+) {
   assertAdmin(admin);
   const current = await findUser(db, id);
   if (input.role !== current.role && (current.builtIn || current.id === admin.id)) {
@@ -135,20 +160,47 @@ export async function updateUser(db: Database, id: string, input: AdminUserInput
   const email = input.email.toLowerCase();
   if (email !== current.email.toLowerCase()) await ensureEmailFree(db, email, id);
   const passwordChanged = Boolean(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  // The names of the fields that change, for the audit event; never their values.
+  const changed = [
+    ...(email !== current.email.toLowerCase() ? ['email'] : []),
+    ...(input.firstName !== current.firstName ? ['firstName'] : []),
+    ...(input.lastName !== current.lastName ? ['lastName'] : []),
+    ...(input.role !== current.role ? ['role'] : []),
+    ...(passwordChanged ? ['password'] : []),
+  ];
   try {
-    const [user] = await db
-      .update(users)
-      .set({
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    return { user: toRow(user as UserRow), passwordChanged };
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!user) throw notFound('User not found');
+      await recordAudit(tx, {
+        action: 'user.updated',
+        actor: admin,
+        context,
+        target: { type: 'user', id },
+        details: { role: user.role, changed },
+      });
+      if (passwordChanged) {
+        await enqueueEmail(tx, {
+          to: user.email,
+          template: 'passwordChanged',
+          language: user.preferredLanguage,
+          data: { firstName: user.firstName },
+        });
+      }
+      return { user: toRow(user), passwordChanged };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
     throw error;
@@ -156,25 +208,64 @@ export async function updateUser(db: Database, id: string, input: AdminUserInput
 }
 
 /** Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). */
-export async function deleteUser(db: Database, id: string, admin: SessionUser) {
+export async function deleteUser(db: Database, id: string, admin: SessionUser, context: RequestContext) {
   assertAdmin(admin);
   const user = await findUser(db, id);
   if (isUndeletable(user) || user.id === admin.id) throw forbidden(adminUndeletableMessage);
-  await db.delete(users).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (!deleted.length) throw notFound('User not found');
+    await recordAudit(tx, {
+      action: 'user.deleted',
+      actor: admin,
+      context,
+      target: { type: 'user', id },
+      details: { role: user.role },
+    });
+  });
 }
 
-export async function userEmail(db: Database, id: string): Promise<string> {
-  return (await findUser(db, id)).email;
+/**
+ * Sends the user a password reset code through the accounts module's own flow (same code, same
+ * template, same per-address limits), recorded in the same transaction.
+ */
+export async function sendPasswordReset(
+  db: Database,
+  id: string,
+  admin: SessionUser,
+  context: RequestContext,
+  codes: { hasher: CodeHasher; language: Language },
+) {
+  assertAdmin(admin);
+  await db.transaction(async (tx) => {
+    const user = await findUser(tx, id);
+    await requestPasswordReset({ db: tx, ip: context.ip, ...codes }, user.email);
+    await recordAudit(tx, { action: 'user.password_reset', actor: admin, context, target: { type: 'user', id } });
+  });
 }
 
 export const mfaResetMessage = 'Two-step verification was reset. The user sets it up again at their next sign-in.';
 const ownMfaResetMessage = 'Ask another admin to reset your own two-step verification.';
 
 /** Removes a user's second factor (a lost phone); an admin cannot reset their own. */
-export async function resetUserSecondFactor(db: Database, id: string, admin: SessionUser): Promise<string> {
+export async function resetUserSecondFactor(
+  db: Database,
+  id: string,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<string> {
   assertAdmin(admin);
   const user = await findUser(db, id);
   if (user.id === admin.id) throw forbidden(ownMfaResetMessage);
-  await removeSecondFactor(db, user.id);
+  await db.transaction(async (tx) => {
+    await removeSecondFactor(tx, user.id);
+    await recordAudit(tx, {
+      action: 'auth.mfa_reset',
+      actor: admin,
+      context,
+      target: { type: 'user', id: user.id },
+      details: { role: user.role },
+    });
+  });
   return user.id;
 }

@@ -9,6 +9,7 @@ import { mfaMessages } from '../../../core/mfa';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mfaRecoveryCodes, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { decryptText, encryptText, secretKey } from '../../lib/keys';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
@@ -188,7 +189,7 @@ export const mfaAttemptLimit = (userId: string) => ({
  * (401 MFA_REQUIRED at sign-in, 400 on a form), wrong codes are throttled per account and logged.
  */
 export async function checkSecondFactor(
-  context: MfaContext & { ip: string; log: FastifyBaseLogger },
+  context: MfaContext & { ip: string; log: FastifyBaseLogger; requestId: string },
   userId: string,
   code: string | undefined,
   refuseAs: 'signIn' | 'form' = 'signIn',
@@ -202,5 +203,11 @@ export async function checkSecondFactor(
     return;
   }
   context.log.warn({ event: 'mfa_failure', userId, ip: context.ip }, 'a wrong second-factor code');
+  await recordAudit(context.db, {
+    action: 'auth.mfa_failed',
+    actor: null,
+    context: { requestId: context.requestId, ip: context.ip },
+    target: { type: 'user', id: userId },
+  });
   throw refuse(mfaMessages.invalid);
 }

@@ -17,6 +17,7 @@ import {
   mfaMessages,
   mfaSetupAnswerSchema,
 } from '../../../core/mfa';
+import { recordAudit, requestContext } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
@@ -67,6 +68,7 @@ export async function authRoutes(instance: FastifyInstance) {
     hasher,
     ip: request.ip,
     language: requestLanguage(request),
+    requestId: request.id,
   });
 
   app.post(
@@ -112,9 +114,21 @@ export async function authRoutes(instance: FastifyInstance) {
       }
       // The password was right; an account with a second factor also needs a current code.
       if (result.user.mfaEnabledAt) {
-        await checkSecondFactor({ ...mfa, ip: context.ip, log: request.log }, result.user.id, request.body.code);
+        await checkSecondFactor(
+          { ...mfa, ip: context.ip, log: request.log, requestId: request.id },
+          result.user.id,
+          request.body.code,
+        );
       }
       const state = await app.sessions.signIn(request, reply, result.user);
+      if (result.user.role === 'admin') {
+        await recordAudit(app.db, {
+          action: 'auth.sign_in',
+          actor: result.user,
+          context: requestContext(request),
+          target: { type: 'user', id: result.user.id },
+        });
+      }
       return {
         success: true,
         message: messages.loggedIn,
@@ -172,7 +186,12 @@ export async function authRoutes(instance: FastifyInstance) {
       await consumeRateLimit(app.db, mfaAttemptLimit(user.id));
       const recoveryCodes = await confirmEnrolment(mfa, user, request.body.code);
       await resetRateLimit(app.db, mfaAttemptLimit(user.id).key);
-      request.log.info({ event: 'mfa_enrolled', userId: user.id }, 'two-step verification turned on');
+      await recordAudit(app.db, {
+        action: 'auth.mfa_enrolled',
+        actor: user,
+        context: requestContext(request),
+        target: { type: 'user', id: user.id },
+      });
       return { recoveryCodes };
     },
   );
@@ -183,7 +202,12 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request) => {
       const user = await signedInUser(request);
       if (user.role === 'admin') throw forbidden(mfaMessages.staffCannotTurnOff);
-      await checkSecondFactor({ ...mfa, ip: request.ip, log: request.log }, user.id, request.body.code, 'form');
+      await checkSecondFactor(
+        { ...mfa, ip: request.ip, log: request.log, requestId: request.id },
+        user.id,
+        request.body.code,
+        'form',
+      );
       await removeSecondFactor(app.db, user.id);
       return { success: true, message: messages.mfaTurnedOff };
     },

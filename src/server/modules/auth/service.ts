@@ -11,6 +11,7 @@ import { mustEnrolMfa } from '../../../core/mfa';
 import type { AdminSeed } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
@@ -83,6 +84,8 @@ export interface AuthContext {
   ip: string;
   /** The request's language (cookie, then Accept-Language), for e-mails to users without a preference. */
   language: Language;
+  /** The request's id, for the audit trail of staff sign-ins. */
+  requestId?: string;
 }
 
 const languageOf = (user: Pick<UserRow, 'preferredLanguage'>, fallback: Language): Language =>
@@ -198,7 +201,17 @@ export async function login(context: AuthContext, identifier: string, password: 
     await verifyPassword(await dummyHash, password);
     throw unauthorized(messages.invalidLogin);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.invalidLogin);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    if (user.role === 'admin') {
+      await recordAudit(context.db, {
+        action: 'auth.sign_in_failed',
+        actor: null,
+        context: { requestId: context.requestId ?? '', ip: context.ip },
+        target: { type: 'user', id: user.id },
+      });
+    }
+    throw unauthorized(messages.invalidLogin);
+  }
   if (!user.emailVerified) {
     // The right password on an unverified account: a fresh code, unless one went out this minute.
     const last = await lastCodeIssuedAt(context.db, user.id, 'verify_email');

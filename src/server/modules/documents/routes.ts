@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { maxUploadBytes } from '../../../core/limits';
+import { requestContext } from '../../lib/audit';
 import { badRequest, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
@@ -13,8 +14,8 @@ import {
   deleteAbandonedDocuments,
   deleteDocument,
   fileTooLargeMessage,
-  findReadableDocument,
   type Owner,
+  readDocument,
   storeDocument,
 } from './service';
 
@@ -86,21 +87,20 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  async function ownerOf(
-    request: import('fastify').FastifyRequest,
-  ): Promise<{ owner: Owner | null; isAdmin: boolean }> {
+  async function ownerOf(request: import('fastify').FastifyRequest) {
     const session = await request.session();
     const user = await request.currentUser();
-    return {
-      owner: session ? { sessionId: session.id, userId: user?.id ?? null } : null,
-      isAdmin: user?.role === 'admin',
-    };
+    const owner: Owner | null = session ? { sessionId: session.id, userId: user?.id ?? null } : null;
+    return { owner, user };
   }
 
   app.get('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const { owner, isAdmin } = await ownerOf(request);
-    const row = await findReadableDocument(app.db, request.params.id, owner, isAdmin);
-    const data = await app.storage.get(row.storageKey);
+    const { owner, user } = await ownerOf(request);
+    const { row, data } = await readDocument(app.db, app.storage, request.params.id, {
+      owner,
+      user,
+      context: requestContext(request),
+    });
     const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('content-type', row.mimeType)

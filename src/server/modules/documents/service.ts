@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { type DocumentKind, documentMimeTypes } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
-import { documents, savedProgress } from '../../db/schema';
+import { applications, documents, savedProgress } from '../../db/schema';
+import { type RequestContext, recordAudit } from '../../lib/audit';
 import { AppError, notFound, notYours, unsupportedType } from '../../lib/errors';
+import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
 export const fileTypeMessages = {
@@ -118,12 +120,37 @@ const isOwnedBy = (row: DocumentRow, owner: Owner | null) =>
   ((owner.sessionId !== null && row.sessionId === owner.sessionId) ||
     (owner.userId !== null && row.userId === owner.userId));
 
-/** A document its owner (or an admin, when isAdmin) may read: 404 for a missing one and for another's. */
-export async function findReadableDocument(db: Database, id: string, owner: Owner | null, isAdmin: boolean) {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
-  if (!row) throw notFound(documentNotFoundMessage);
-  if (!isAdmin && !isOwnedBy(row, owner)) throw notYours(documentNotFoundMessage);
-  return row;
+/**
+ * A document and its bytes, for its owner or an admin: 404 for a missing one and for another's.
+ * An admin's read of a document that is not theirs is recorded before the bytes are returned.
+ */
+export async function readDocument(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
+) {
+  const [found] = await db
+    .select({ row: documents, reference: applications.referenceNumber })
+    .from(documents)
+    .leftJoin(applications, eq(applications.id, documents.applicationId))
+    .where(eq(documents.id, id));
+  if (!found) throw notFound(documentNotFoundMessage);
+  const { row, reference } = found;
+  const staffRead = !isOwnedBy(row, reader.owner);
+  if (staffRead && reader.user?.role !== 'admin') throw notYours(documentNotFoundMessage);
+  const data = await storage.get(row.storageKey);
+  if (staffRead) {
+    await recordAudit(db, {
+      action: 'document.viewed',
+      actor: reader.user,
+      context: reader.context,
+      target: { type: 'document', id: row.id },
+      applicationId: row.applicationId,
+      details: { documentKind: row.kind, ...(reference ? { reference } : {}) },
+    });
+  }
+  return { row, data };
 }
 
 /** Removes an unsubmitted document of this owner: 404 for a missing, submitted or another's document. */

@@ -11,6 +11,7 @@ import {
   trackingRateLimitMessage,
   trackingResultSchema,
 } from '../../../core/my-applications';
+import { requestContext } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
@@ -48,7 +49,8 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const user = await signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, application: await getMyApplication(app.db, request.params.id, user) };
+      const application = await getMyApplication(app.db, request.params.id, user, requestContext(request));
+      return { success: true as const, application };
     },
   );
 
@@ -57,7 +59,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     { schema: { params: idParams, response: { 200: applicationResponse } } },
     async (request) => {
       const user = await signedInUser(request);
-      const application = await cancelMyApplication(app.db, request.params.id, user);
+      const application = await cancelMyApplication(app.db, request.params.id, user, requestContext(request));
       app.mailer.nudge();
       return { success: true as const, application };
     },
@@ -65,7 +67,13 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
 
   app.get('/api/applications/:id/receipt.pdf', { schema: { params: idParams } }, async (request, reply) => {
     const user = await signedInUser(request);
-    const application = await getMyApplication(app.db, request.params.id, user);
+    const application = await getMyApplication(
+      app.db,
+      request.params.id,
+      user,
+      requestContext(request),
+      'application.receipt_downloaded',
+    );
     const pdf = await receiptPdf(application);
     return reply
       .header('content-type', 'application/pdf')

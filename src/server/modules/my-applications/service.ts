@@ -9,6 +9,7 @@ import {
 import { isReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
+import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, notFound, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
@@ -55,19 +56,48 @@ export async function listMyApplications(
   };
 }
 
-/** The row when the viewer may see it (its owner, or staff); otherwise the same 404 as a missing id. */
-export async function readableApplicationRow(db: Database, id: string, viewer: SessionUser): Promise<ApplicationRow> {
+/** What a staff member's read of someone's application through the traveller's routes is recorded as. */
+export type StaffRead = 'application.viewed' | 'application.receipt_downloaded';
+
+/**
+ * The row when the viewer may see it (its owner, or staff); otherwise the same 404 as a missing id.
+ * A staff member's read of someone else's application is recorded (`staffRead`) before it is returned.
+ */
+export async function readableApplicationRow(
+  db: Database,
+  id: string,
+  viewer: SessionUser,
+  context: RequestContext,
+  staffRead: StaffRead = 'application.viewed',
+): Promise<ApplicationRow> {
   if (!uuidPattern.test(id)) throw applicationNotFound();
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
-  if (row.userId !== viewer.id && !isStaff(viewer)) throw notYours(applicationNotFoundMessage);
+  if (row.userId !== viewer.id) {
+    if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage);
+    await recordAudit(db, {
+      action: staffRead,
+      actor: viewer,
+      context,
+      target: { type: 'application', id: row.id },
+      applicationId: row.id,
+      details: { reference: row.referenceNumber, via: 'traveller' },
+    });
+  }
   return row;
 }
 
 /** The detail for the owner or staff, shaped from the admin detail so there is one reading of a row. */
-export async function getMyApplication(db: Database, id: string, viewer: SessionUser): Promise<MyApplication> {
-  const row = await readableApplicationRow(db, id, viewer);
-  const full = await getApplication(db, row.id);
+export async function getMyApplication(
+  db: Database,
+  id: string,
+  viewer: SessionUser,
+  context: RequestContext,
+  staffRead: StaffRead = 'application.viewed',
+): Promise<MyApplication> {
+  const row = await readableApplicationRow(db, id, viewer, context, staffRead);
+  // Staff reads are the staff's business: the traveller's page never lists them.
+  const { accessLog: _accessLog, ...full } = await getApplication(db, row.id);
   const { payment } = full;
   return {
     ...full,
@@ -101,7 +131,7 @@ function actorName(user: SessionUser): string {
 }
 
 /** The owner cancels a pending application: status, version, event and the confirmation e-mail, in one transaction. */
-export async function cancelMyApplication(db: Database, id: string, user: SessionUser) {
+export async function cancelMyApplication(db: Database, id: string, user: SessionUser, context: RequestContext) {
   if (!uuidPattern.test(id)) throw applicationNotFound();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
@@ -132,7 +162,7 @@ export async function cancelMyApplication(db: Database, id: string, user: Sessio
       data: { firstName: row.firstName, reference: row.referenceNumber },
     });
   });
-  return getMyApplication(db, id, user);
+  return getMyApplication(db, id, user, context);
 }
 
 /** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */

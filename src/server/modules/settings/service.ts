@@ -4,6 +4,7 @@ import { type PublicSettings, publicSettingsSchema, type SystemSettings } from '
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
+import { type RequestContext, recordAudit } from '../../lib/audit';
 import type { SessionUser } from '../../lib/sessions';
 
 type SettingsRow = typeof settings.$inferSelect;
@@ -47,8 +48,30 @@ export async function getFeesInPence(db: Database) {
   };
 }
 
-export async function updateSettings(db: Database, next: SystemSettings, admin: SessionUser): Promise<SystemSettings> {
+/** Saves the settings; the audit event names the settings that changed, not their values. */
+export async function updateSettings(
+  db: Database,
+  next: SystemSettings,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<SystemSettings> {
   assertAdmin(admin);
+  return db.transaction(async (tx) => {
+    const before = fromRow(await readRow(tx));
+    const saved = await writeSettings(tx, next, admin);
+    const changed = (Object.keys(saved) as (keyof SystemSettings)[]).filter((key) => saved[key] !== before[key]);
+    await recordAudit(tx, {
+      action: 'settings.updated',
+      actor: admin,
+      context,
+      target: { type: 'settings', id: null },
+      details: { changed },
+    });
+    return saved;
+  });
+}
+
+async function writeSettings(db: Database, next: SystemSettings, admin: SessionUser): Promise<SystemSettings> {
   const [row] = await db
     .update(settings)
     .set({

@@ -87,6 +87,37 @@ export function Pagination({
   );
 }
 
+/** Previous and Next for a list paged by cursor (no page numbers: a cursor list is not counted). */
+export function CursorPagination({
+  previous,
+  next,
+  onPage,
+}: {
+  /** The cursors of the newer and the older page; null at either end. */
+  previous: string | null;
+  next: string | null;
+  onPage: (page: { before: string } | { after: string }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (!previous && !next) return null;
+  const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50';
+  return (
+    <nav className="mt-4 flex justify-end gap-1 text-sm" aria-label={t('list.pagination')}>
+      <button
+        type="button"
+        disabled={!previous}
+        onClick={() => previous && onPage({ before: previous })}
+        className={button}
+      >
+        {t('list.previous')}
+      </button>
+      <button type="button" disabled={!next} onClick={() => next && onPage({ after: next })} className={button}>
+        {t('list.next')}
+      </button>
+    </nav>
+  );
+}
+
 /** A column header; with a field it is a button that sorts by it (ascending first, then toggles). */
 export function SortHeader<Field extends string>({
   field,
@@ -148,19 +179,24 @@ export function CounterCards({
   );
 }
 
-/** The search box of an admin list: searches on Enter, and on leaving the box with a new term. */
+/**
+ * The search box of an admin list: searches on Enter, and on leaving the box with a new term.
+ * With `error` (the caller refused the term) the box says so and points at the message.
+ */
 export function ListSearch({
   id,
   label,
   placeholder,
   value,
   onSearch,
+  error,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onSearch: (search: string) => void;
+  error?: string;
 }) {
   const [text, setText] = useState(value);
   return (
@@ -183,8 +219,15 @@ export function ListSearch({
         onChange={(event) => setText(event.target.value)}
         onBlur={() => text.trim() !== value && onSearch(text.trim())}
         placeholder={placeholder}
-        className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600"
       />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

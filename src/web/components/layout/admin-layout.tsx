@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  ScrollText,
   Settings,
   ShieldAlert,
   Users,
@@ -33,6 +34,7 @@ const links = [
   { to: '/admin/users', key: 'users', icon: Users },
   { to: '/admin/contacts', key: 'contacts', icon: Mail },
   { to: '/admin/settings', key: 'settings', icon: Settings },
+  { to: '/admin/activity', key: 'activity', icon: ScrollText },
 ] as const;
 
 /**
