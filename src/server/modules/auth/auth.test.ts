@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { applications, emailOutbox, oneTimeCodes, rateLimitHits, sessions, users } from '../../db/schema';
+import { applications, emailOutbox, oneTimeCodes, rateLimitHits, users } from '../../db/schema';
 import { sessionCookieName } from '../../lib/sessions';
 
 let test: TestApp;
