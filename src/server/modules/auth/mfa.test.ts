@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { mfaRecoveryCodes, sessions, users } from '../../db/schema';
+import { auditEvents, mfaRecoveryCodes, sessions, users } from '../../db/schema';
 import { sessionCookieName } from '../../lib/sessions';
 import { hashPassword } from './service';
 
@@ -155,6 +155,15 @@ describe('signing in with a second factor', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Each wrong code is in the audit trail, naming the account, not the code.
+    const [third] = await test.db().select().from(users).where(eq(users.email, 'third@example.com'));
+    const failures = await test
+      .db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'auth.mfa_failed'), eq(auditEvents.targetId, third!.id)));
+    expect(failures).toHaveLength(5);
+    expect(JSON.stringify(failures)).not.toContain('000000');
     const right = await login({
       email: 'third@example.com',
       password,
@@ -168,9 +177,19 @@ describe('signing in with a second factor', () => {
     expect(boss?.mfaEnabledAt).not.toBeNull();
     expect(boss?.mfaSecret).not.toContain(provisioned);
     expect((await login({ email: 'boss', password })).json().code).toBe('MFA_REQUIRED');
+    expect((await login({ email: 'boss', password: 'a wrong password' })).statusCode).toBe(401);
     const signedIn = await login({ email: 'boss', password, code: await generate({ secret: provisioned }) });
     expect(signedIn.statusCode).toBe(200);
     bossCookie = cookieOf(signedIn)!;
+    // Staff sign-ins and failed sign-ins are in the audit trail.
+    const trail = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-events?target=${boss!.id}`,
+      ...as(bossCookie),
+    });
+    expect(trail.statusCode).toBe(200);
+    const actions = (trail.json().events as { action: string }[]).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(['auth.sign_in', 'auth.sign_in_failed']));
   });
 });
 
