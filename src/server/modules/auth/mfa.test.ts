@@ -31,6 +31,19 @@ const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((cookie) => cookie.name === sessionCookieName)?.value;
 const as = (cookie: string) => ({ cookies: { [sessionCookieName]: cookie } });
 
+/** Sets up the factor for a signed-in session, through the API: its secret and recovery codes. */
+async function enrol(cookie: string) {
+  const { secret } = (await test.app.inject({ method: 'POST', url: '/api/user/mfa/setup', ...as(cookie) })).json();
+  const confirm = await test.app.inject({
+    method: 'POST',
+    url: '/api/user/mfa/confirm',
+    payload: { code: await generate({ secret }) },
+    ...as(cookie),
+  });
+  expect(confirm.statusCode).toBe(200);
+  return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] };
+}
+
 async function staffWithoutFactor(email: string) {
   return createUser(test.db(), {
     email,
@@ -96,15 +109,7 @@ describe('signing in with a second factor', () => {
   it('needs a code after the right password, accepts each code once, and a recovery code once', async () => {
     const admin = await staffWithoutFactor('second@example.com');
     const first = cookieOf(await login({ email: 'second@example.com', password }))!;
-    const { secret } = (await test.app.inject({ method: 'POST', url: '/api/user/mfa/setup', ...as(first) })).json();
-    const { recoveryCodes } = (
-      await test.app.inject({
-        method: 'POST',
-        url: '/api/user/mfa/confirm',
-        payload: { code: await generate({ secret }) },
-        ...as(first),
-      })
-    ).json() as { recoveryCodes: string[] };
+    const { secret, recoveryCodes } = await enrol(first);
 
     const wrongPassword = await login({ email: 'second@example.com', password: 'not it', code: '123456' });
     expect(wrongPassword.statusCode).toBe(401);
@@ -137,13 +142,7 @@ describe('signing in with a second factor', () => {
   it('refuses after five wrong codes for the account, from any address', async () => {
     await staffWithoutFactor('third@example.com');
     const cookie = cookieOf(await login({ email: 'third@example.com', password }))!;
-    const { secret } = (await test.app.inject({ method: 'POST', url: '/api/user/mfa/setup', ...as(cookie) })).json();
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/user/mfa/confirm',
-      payload: { code: await generate({ secret }) },
-      ...as(cookie),
-    });
+    const { secret } = await enrol(cookie);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const response = await test.app.inject({
@@ -197,15 +196,7 @@ describe('resetting and turning off', () => {
   it("lets an admin reset another admin's factor, which ends that admin's sessions", async () => {
     const target = await staffWithoutFactor('lost-phone@example.com');
     const targetCookie = cookieOf(await login({ email: 'lost-phone@example.com', password }))!;
-    const { secret } = (
-      await test.app.inject({ method: 'POST', url: '/api/user/mfa/setup', ...as(targetCookie) })
-    ).json();
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/user/mfa/confirm',
-      payload: { code: await generate({ secret }) },
-      ...as(targetCookie),
-    });
+    await enrol(targetCookie);
     const boss = bossCookie;
     const reset = await test.app.inject({
       method: 'POST',
@@ -226,13 +217,7 @@ describe('resetting and turning off', () => {
     const signIn = await login({ email: 'traveller@example.com', password });
     expect(signIn.json().user).toMatchObject({ mfaEnrolmentRequired: false, sessionIdleSeconds: 86400 });
     const cookie = cookieOf(signIn)!;
-    const { secret } = (await test.app.inject({ method: 'POST', url: '/api/user/mfa/setup', ...as(cookie) })).json();
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/user/mfa/confirm',
-      payload: { code: await generate({ secret }) },
-      ...as(cookie),
-    });
+    const { secret } = await enrol(cookie);
     expect((await login({ email: 'traveller@example.com', password })).json().code).toBe('MFA_REQUIRED');
     const wrong = await test.app.inject({
       method: 'DELETE',
