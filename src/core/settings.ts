@@ -61,14 +61,19 @@ export const storedSettingsSchema = settingsFields.extend({ supportEmail: z.stri
 /** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
 export { defaultSettings } from './default-settings';
 
-/** What anyone may read (GET /api/settings/public). */
-export const publicSettingsSchema = storedSettingsSchema.pick({
-  maintenanceMode: true,
-  applicationProcessingEnabled: true,
-  visaProcessingTime: true,
-  priorityProcessingFee: true,
-  governmentFee: true,
-  supportEmail: true,
-  supportPhone: true,
-});
+/**
+ * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
+ * so every page says no real payment is taken (DECISIONS.md, 'Test payments').
+ */
+export const publicSettingsSchema = storedSettingsSchema
+  .pick({
+    maintenanceMode: true,
+    applicationProcessingEnabled: true,
+    visaProcessingTime: true,
+    priorityProcessingFee: true,
+    governmentFee: true,
+    supportEmail: true,
+    supportPhone: true,
+  })
+  .extend({ testPayments: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -78,4 +78,36 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.appUrl).toBe('http://localhost:3000');
   });
+
+  it('refuses the sandbox on a public APP_URL, naming the variables', () => {
+    const load = () => loadConfig({ APP_URL: 'https://advena.example' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PAYMENT_PROVIDER: the sandbox takes no real payments/);
+    expect(load).toThrow(/ALLOW_TEST_PAYMENTS=true/);
+  });
+
+  it('allows the sandbox on a public APP_URL when test payments are allowed', () => {
+    const config = loadConfig({ APP_URL: 'https://advena.example', ALLOW_TEST_PAYMENTS: 'true' });
+    expect(config.payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ APP_URL: 'https://advena.example', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
+    );
+  });
+
+  it('allows the sandbox on a localhost APP_URL', () => {
+    for (const url of ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'https://localhost']) {
+      expect(loadConfig({ APP_URL: url }).appUrl).toBe(url);
+    }
+    expect(() => loadConfig({ APP_URL: 'http://localhost.advena.example' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('allows Stripe on a public APP_URL', () => {
+    const config = loadConfig({
+      APP_URL: 'https://advena.example',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    expect(config.payments.provider).toBe('stripe');
+  });
 });

@@ -62,6 +62,10 @@ const environmentSchema = z.object({
   ADMIN2_TOTP_SECRET: optionalText.pipe(base32Secret),
   MFA_ENCRYPTION_KEY: optionalText.pipe(hexKey),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -127,6 +131,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The sandbox belongs on the developer's own machine: these hosts are never a public site. */
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLocalOrigin = (url: string) => localHosts.has(new URL(url).hostname);
+
 /** Reads and validates the environment; a bad variable is named in the message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -141,12 +149,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const port = env.PORT;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalOrigin(appUrl) && !env.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real payments; on a public APP_URL set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a test deployment',
+    );
+  }
   return {
     port,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Advena <no-reply@advena.example>',
     admins: [

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { directionOf } from '../core/languages';
+import { TestPaymentsBanner } from './components/layout/test-payments-banner';
 import { currentLanguage, useTranslation } from './lib/i18n';
 import { useToasts } from './lib/toast';
 import './app.css';
@@ -35,6 +36,7 @@ export default function App() {
   }, []);
   return (
     <>
+      <TestPaymentsBanner />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

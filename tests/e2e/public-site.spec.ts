@@ -41,6 +41,13 @@ test.describe('the public site', () => {
     }
   });
 
+  test("the sandbox shows a test-mode note on public pages, in the reader's language", async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByTestId('test-payments-banner')).toHaveText('Test mode: no real payment is taken.');
+    await open(page, '/ar/pricing');
+    await expect(page.getByTestId('test-payments-banner')).toHaveText('وضع الاختبار: لا يُحصَّل أي دفع حقيقي.');
+  });
+
   test('home shows its sections, eight countries with flags from our origin and four news items', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {

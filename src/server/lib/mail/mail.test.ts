@@ -32,6 +32,20 @@ describe('the e-mail outbox', () => {
     expect(eml).toMatch(/Subject: =\?UTF-8\?|Subject: Votre code/);
   });
 
+  it('says TEST in the subject and atop the body while the sandbox takes the payments', async () => {
+    const id = await enqueueEmail(test.db(), {
+      to: 'tester@example.com',
+      template: 'passwordChanged',
+      language: 'de',
+      data: { firstName: 'Tess' },
+    });
+    const [queued] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(queued?.subject).toMatch(/^\[TEST\] /);
+    expect(queued?.text.split('\n')[0]).toBe('TEST — es wurde keine echte Zahlung eingezogen.');
+    expect(queued?.html).toContain('TEST — es wurde keine echte Zahlung eingezogen.');
+    await test.db().delete(emailOutbox);
+  });
+
   it('writes in English to a recipient whose stored language we do not write in', async () => {
     for (const language of [null, 'xx']) {
       await enqueueEmail(test.db(), {
@@ -42,7 +56,7 @@ describe('the e-mail outbox', () => {
       });
     }
     const rows = await test.db().select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox);
-    const english = rows.filter((row) => row.subject.startsWith('Your Advena verification code'));
+    const english = rows.filter((row) => row.subject.startsWith('[TEST] Your Advena verification code'));
     expect(english).toHaveLength(2);
     // The code's real lifetime, not a number written into each language's sentence.
     expect(english[0]?.text).toContain(`The code expires in ${oneTimeCodeLifetimeMinutes} minutes.`);

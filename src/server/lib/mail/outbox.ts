@@ -12,12 +12,22 @@ export interface EmailRequest<Name extends TemplateName> {
 }
 
 /**
+ * Whether queued messages say TEST: the mail plugin sets it from PAYMENT_PROVIDER when the app is
+ * built. One process serves one configuration, and the callers that queue mail (services, inside
+ * their transactions) then need not carry the payment mode to every call.
+ */
+let testPayments = false;
+export function setOutboxTestMode(value: boolean) {
+  testPayments = value;
+}
+
+/**
  * Queues an e-mail in the outbox, in the caller's transaction when given one: the message exists
  * if and only if the change that caused it was committed. The outbox worker sends it.
  */
 export async function enqueueEmail<Name extends TemplateName>(db: Database, request: EmailRequest<Name>) {
   const language = isLanguage(request.language) ? request.language : fallbackLanguage;
-  const rendered = renderEmail(request.template, request.data, language);
+  const rendered = renderEmail(request.template, request.data, language, { testPayments });
   const [row] = await db
     .insert(emailOutbox)
     .values({ toAddress: request.to, template: request.template, ...rendered })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { setOutboxTestMode } from './outbox';
 import { createTransport, type MailTransport } from './transport';
 import { processOutbox } from './worker';
 
@@ -14,6 +15,7 @@ export interface Mailer {
 const intervalMs = 2000;
 
 export const mailPlugin = fp(async (app: FastifyInstance) => {
+  setOutboxTestMode(app.config.payments.provider === 'sandbox');
   const transport = createTransport({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,

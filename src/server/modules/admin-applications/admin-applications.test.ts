@@ -577,7 +577,7 @@ describe('application detail, status and notes', () => {
     });
 
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'marie@example.fr'));
-    expect(mail?.subject).toBe(`Mise à jour de votre demande ${application.referenceNumber}`);
+    expect(mail?.subject).toBe(`[TEST] Mise à jour de votre demande ${application.referenceNumber}`);
     expect(mail?.text).toContain('Approuvée');
     expect(mail?.text).toContain('All documents in order');
     expect(mail?.text).toContain('Bonjour Marie');

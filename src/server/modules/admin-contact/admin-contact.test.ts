@@ -141,7 +141,7 @@ describe('resolve, reply and delete', () => {
       .from(emailOutbox)
       .where(sql`${emailOutbox.toAddress} = 'maria@example.it'`);
     expect(queued?.template).toBe('contactReply');
-    expect(queued?.subject).toBe('Re: Tempi di revisione');
+    expect(queued?.subject).toBe('[TEST] Re: Tempi di revisione');
     expect(queued?.text).toContain('«Tempi di revisione»');
     expect(queued?.text).toContain(text);
     await test.app.mailer.processNow();
@@ -159,7 +159,7 @@ describe('resolve, reply and delete', () => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.toAddress} = 'payer@example.com'`);
-    expect(queued?.subject).toBe('Re: Payment issue');
+    expect(queued?.subject).toBe('[TEST] Re: Payment issue');
   });
 
   it('deletes a message with its replies', async () => {

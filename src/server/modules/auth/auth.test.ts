@@ -85,7 +85,7 @@ describe('registration and verification', () => {
     expect(stored?.codeHash).not.toContain(code);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeGreaterThan(9.9 * 60_000);
     const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reg@example.com'));
-    expect(mail?.subject).toBe('Ihr Advena-Bestätigungscode');
+    expect(mail?.subject).toBe('[TEST] Ihr Advena-Bestätigungscode');
     // The worker delivers it to the dev mailbox.
     await test.app.mailer.processNow();
     const files = fs.readdirSync(path.join(test.dataDir, 'mail'));
@@ -340,7 +340,7 @@ describe('password reset', () => {
     const [mail] = (
       await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reset@example.com'))
     ).sort((a, b) => Number(b.id) - Number(a.id));
-    expect(mail?.subject).toBe('Your Advena password reset code');
+    expect(mail?.subject).toBe('[TEST] Your Advena password reset code');
 
     const confirm = await post('/api/password-reset/confirm', {
       email: 'reset@example.com',
@@ -431,7 +431,7 @@ describe('profile and deletion', () => {
     const me = await test.app.inject({ method: 'GET', url: '/api/user', cookies: { [sessionCookieName]: cookie } });
     expect(me.statusCode).toBe(401);
     const mails = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'del@example.com'));
-    expect(mails.some((mail) => mail.subject === 'Votre compte Advena a été supprimé')).toBe(true);
+    expect(mails.some((mail) => mail.subject === '[TEST] Votre compte Advena a été supprimé')).toBe(true);
   });
 });
 

@@ -62,7 +62,7 @@ describe('POST /api/contact', () => {
       language: 'fr',
     });
     const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email));
-    expect(mail?.subject).toBe('Nous avons bien reçu votre message');
+    expect(mail?.subject).toBe('[TEST] Nous avons bien reçu votre message');
     // The sender's text is not echoed to the address given.
     expect(mail?.html).not.toContain(contact.message);
   });

@@ -156,7 +156,7 @@ describe('cancelling', () => {
       actorId: owner.id,
     });
     const [mail] = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, row.email));
-    expect(mail?.subject).toBe(`Votre demande ${row.referenceNumber} a été annulée`);
+    expect(mail?.subject).toBe(`[TEST] Votre demande ${row.referenceNumber} a été annulée`);
     // Staff see the cancellation in the admin detail.
     const adminView = (await get(`/api/admin/applications/${row.id}`, admin)).json();
     expect(adminView.application.events.map((e: { type: string }) => e.type)).toContain('cancelled');
@@ -218,7 +218,10 @@ describe('the receipt', () => {
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const parsed = await PDFDocument.load(response.rawPayload);
       expect(parsed.getPageCount()).toBe(1);
-      expect(parsed.getTitle()).toBe(`Advena receipt ${row.referenceNumber}`);
+      // The test app runs the sandbox provider: the receipt says so, first of all.
+      expect(parsed.getTitle()).toBe(`TEST Advena receipt ${row.referenceNumber}`);
+      // (The dash reads back in the font's WinAnsi code.)
+      expect(pageText(parsed).split('\n')[0]).toMatch(/^TEST . no real payment was taken$/);
       expect(pageText(parsed)).toContain(`Reference: ${row.referenceNumber}`);
       expect(pageText(parsed)).toContain('not the UK government');
     }

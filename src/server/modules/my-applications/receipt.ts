@@ -24,10 +24,17 @@ const date = (value: string | null) =>
       )
     : '—';
 
-/** The receipt of a paid application as a one-page A4 PDF. */
-export async function receiptPdf(application: MyApplication): Promise<Uint8Array> {
+/** Atop the receipt while the sandbox provider takes the payments (DECISIONS.md, 'Test payments'). */
+// An en dash: the standard PDF font has no em dash (see pdfSafe).
+export const testReceiptNotice = 'TEST – no real payment was taken';
+
+/** The receipt of a paid application as a one-page A4 PDF; in test mode it says TEST at the top. */
+export async function receiptPdf(
+  application: MyApplication,
+  mode: { testPayments: boolean } = { testPayments: false },
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Advena receipt ${application.referenceNumber}`);
+  pdf.setTitle(`${mode.testPayments ? 'TEST ' : ''}Advena receipt ${application.referenceNumber}`);
   pdf.setAuthor('Advena');
   pdf.setCreator('Advena');
   const page = pdf.addPage([595.28, 841.89]);
@@ -59,6 +66,7 @@ export async function receiptPdf(application: MyApplication): Promise<Uint8Array
   };
   const row = (label: string, value: string) => write(`${label}: ${value}`);
 
+  if (mode.testPayments) write(testReceiptNotice, { size: 13, font: bold, gap: 8 });
   write('Advena', { size: 22, font: bold, gap: 4 });
   write('Payment receipt', { size: 15, font: bold, gap: 12 });
   row('Reference', application.referenceNumber);

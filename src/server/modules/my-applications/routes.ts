@@ -74,7 +74,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
       requestContext(request),
       'application.receipt_downloaded',
     );
-    const pdf = await receiptPdf(application);
+    const pdf = await receiptPdf(application, { testPayments: app.config.payments.provider === 'sandbox' });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="advena-receipt-${application.referenceNumber}.pdf"`)

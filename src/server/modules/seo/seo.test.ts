@@ -5,7 +5,7 @@ import { publicPaths } from '../../../core/routes';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp({ APP_URL: 'https://advena.example' });
+  test = await createTestApp({ APP_URL: 'https://advena.example', ALLOW_TEST_PAYMENTS: 'true' });
 });
 afterAll(() => test.close());
 

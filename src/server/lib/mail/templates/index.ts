@@ -1,5 +1,5 @@
 import type { Language } from '../../../../core/languages';
-import { renderLayout } from '../layout';
+import { renderLayout, testSubjectPrefix } from '../layout';
 import { accountDeleted } from './account-deleted';
 import { adminNewApplication } from './admin-new-application';
 import { applicationCancelled } from './application-cancelled';
@@ -42,8 +42,17 @@ export function carriesSecret(name: string): boolean {
   return (templates as Record<string, EmailTemplate<never>>)[name]?.carriesSecret === true;
 }
 
-export function renderEmail<Name extends TemplateName>(name: Name, data: TemplateData<Name>, language: Language) {
+/** The message as it is queued; in test mode (the sandbox provider) it says TEST in subject and body. */
+export function renderEmail<Name extends TemplateName>(
+  name: Name,
+  data: TemplateData<Name>,
+  language: Language,
+  mode: { testPayments: boolean } = { testPayments: false },
+) {
   const template = templates[name] as EmailTemplate<TemplateData<Name>>;
   const { subject, paragraphs, highlight } = template.render(data, language);
-  return { subject, ...renderLayout(language, paragraphs, highlight) };
+  return {
+    subject: mode.testPayments ? `${testSubjectPrefix}${subject}` : subject,
+    ...renderLayout(language, paragraphs, highlight, mode),
+  };
 }
