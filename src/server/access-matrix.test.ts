@@ -486,7 +486,7 @@ describe('the route matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });
 
 /** Other spellings of a path that a router, a proxy or a browser may read as the same one. */
