@@ -280,15 +280,20 @@ describe('login and logout', () => {
     expect(wrongPassword.json().message).toBe('Invalid username or password');
   });
 
-  it('limits login attempts per account and per client with 429 and Retry-After', async () => {
-    let last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
-    for (let i = 0; i < 10; i++) last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
+  it('limits login attempts per account and client address, and per client, with 429 and Retry-After', async () => {
+    const ip = nextIp();
+    let last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' }, { ip });
+    for (let i = 0; i < 10; i++)
+      last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' }, { ip });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    const ip = nextIp();
+    // Only that address is refused: the owner elsewhere can still sign in.
+    const elsewhere = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
+    expect(elsewhere.statusCode).toBe(401);
+    const busy = nextIp();
     for (let i = 0; i < 30; i++)
-      await post('/api/login', { email: `ip${i}@example.com`, password: 'whatever' }, { ip });
-    const blocked = await post('/api/login', { email: 'other@example.com', password: 'whatever' }, { ip });
+      await post('/api/login', { email: `ip${i}@example.com`, password: 'whatever' }, { ip: busy });
+    const blocked = await post('/api/login', { email: 'other@example.com', password: 'whatever' }, { ip: busy });
     expect(blocked.statusCode).toBe(429);
     await test.db().delete(rateLimitHits);
   });
@@ -312,7 +317,7 @@ describe('login and logout', () => {
     }
     const blocked = await post(
       '/api/password-reset/confirm',
-      { email: 'x@example.com', code: '123456', newPassword: 'whatever-1' },
+      { email: 'x@example.com', code: '123456', newPassword: 'plum-harbour-violin-42' },
       { ip },
     );
     expect(blocked.statusCode).toBe(429);
