@@ -105,6 +105,16 @@ describe('registration and verification', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('refuses a common password with 400 and the message on the password field', async () => {
+    const common = await post('/api/register', { email: 'common@example.com', password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fieldErrors).toEqual({
+      password: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
+    });
+    const [user] = await test.db().select().from(users).where(eq(users.email, 'common@example.com'));
+    expect(user).toBeUndefined();
+  });
+
   it('verifies with the right code, signs in and answers the user without secrets', async () => {
     await registerUser('ver@example.com');
     const response = await post('/api/verify-email', {
@@ -385,6 +395,26 @@ describe('password reset', () => {
     const second = await post('/api/password-reset/request', { email: 'again@example.com' });
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses a common new password with 400 on newPassword, without using up a try of the code', async () => {
+    await verifiedUser('weak-reset@example.com');
+    await post('/api/password-reset/request', { email: 'weak-reset@example.com' });
+    const code = await lastCodeTo('weak-reset@example.com');
+    const weak = await post('/api/password-reset/confirm', {
+      email: 'weak-reset@example.com',
+      code,
+      newPassword: 'qwertyuiop',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().fieldErrors)).toEqual(['newPassword']);
+    expect(weak.json().fieldErrors.newPassword).toMatch(/^This password is too easy to guess\./);
+    const strong = await post('/api/password-reset/confirm', {
+      email: 'weak-reset@example.com',
+      code,
+      newPassword: 'plum-harbour-violin-42',
+    });
+    expect(strong.statusCode).toBe(200);
   });
 
   it('a verification code does not reset a password', async () => {

@@ -15,6 +15,7 @@ import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { assertStrongPassword } from '../../lib/password-strength';
 import {
   checkRateLimit,
   consumeRateLimit,
@@ -137,6 +138,7 @@ export async function register(
 ) {
   await consumeRateLimit(context.db, limits.registerPerIp(context.ip));
   const email = normalEmail(input.email);
+  await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   if (await findByEmail(context.db, email)) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction(async (tx) => {
@@ -278,6 +280,8 @@ export async function requestPasswordReset(context: AuthContext, email: string) 
 /** Sets the new password; the caller then ends the user's other sessions. */
 export async function confirmPasswordReset(context: AuthContext, email: string, code: string, newPassword: string) {
   const user = await findByEmail(context.db, email);
+  // Before the code, so that a refused password does not use up a try.
+  await assertStrongPassword(newPassword, 'newPassword', [email, user?.firstName, user?.lastName]);
   await checkCode(context, user, email, 'reset_password', code);
   const passwordHash = await hashPassword(newPassword);
   const account = user as UserRow;
