@@ -94,15 +94,37 @@ describe('registration and verification', () => {
     );
   });
 
-  it('refuses a short password, a mismatched e-mail and a taken address with the spec messages', async () => {
+  it('refuses a short password and a mismatched e-mail with the spec messages', async () => {
     const short = await post('/api/register', { email: 'short@example.com', password: 'abc1234' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors.password).toBe('Password must be at least 8 characters');
     const bad = await post('/api/register', { email: 'nope', password: 'secret-pass-1' });
     expect(bad.json().fieldErrors.email).toBe('Please enter a valid email');
-    await registerUser('taken@example.com');
-    const again = await post('/api/register', { email: 'TAKEN@example.com', password: 'secret-pass-1' });
-    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers a registration of a taken address exactly like a new one and e-mails the owner, once an hour', async () => {
+    const fresh = await post('/api/register', { email: 'fresh@example.com', password: 'secret-pass-1' });
+    await verifiedUser('taken@example.com');
+    const [owner] = await test.db().select().from(users).where(eq(users.email, 'taken@example.com'));
+    const again = await post('/api/register', { email: 'TAKEN@example.com', password: 'another-pass-1' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual({ ...fresh.json(), email: 'taken@example.com' });
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    const mails = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'taken@example.com'));
+    const warnings = mails.filter((mail) => mail.template === 'accountExists');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.text).toContain('Someone tried to create an Advena account with your e-mail address.');
+    expect(warnings[0]?.text).toContain(
+      'If it was you, sign in or reset your password. If not, you can ignore this e-mail.',
+    );
+    // The account is untouched: still one, with its own password.
+    const [after] = await test.db().select().from(users).where(eq(users.email, 'taken@example.com'));
+    expect(after?.passwordHash).toBe(owner?.passwordHash);
+    // A second try within the hour answers the same and mails nothing more.
+    const third = await post('/api/register', { email: 'taken@example.com', password: 'another-pass-1' });
+    expect(third.json()).toEqual(again.json());
+    const later = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'taken@example.com'));
+    expect(later.filter((mail) => mail.template === 'accountExists')).toHaveLength(1);
   });
 
   it('refuses a common password with 400 and the message on the password field', async () => {

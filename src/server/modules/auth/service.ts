@@ -44,7 +44,6 @@ let dummyHash: Promise<string> | undefined;
 export const messages = {
   invalidLogin: 'Invalid username or password',
   registered: 'Registration successful. Please check your email for a verification code.',
-  emailTaken: 'An account with this email already exists',
   needsVerification: 'Please verify your email address. We have sent you a verification code.',
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out successfully',
@@ -126,6 +125,10 @@ async function sendCode(context: AuthContext, user: UserRow, purpose: CodePurpos
   });
 }
 
+/**
+ * Registers an account. An address that already has one gets the very same answer (nothing is
+ * revealed) and its owner an e-mail instead; the password is hashed either way, so both take as long.
+ */
 export async function register(
   context: AuthContext,
   input: {
@@ -139,9 +142,14 @@ export async function register(
   await consumeRateLimit(context.db, limits.registerPerIp(context.ip));
   const email = normalEmail(input.email);
   await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
-  if (await findByEmail(context.db, email)) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
   const passwordHash = await hashPassword(input.password);
-  await context.db.transaction(async (tx) => {
+  const answer = { success: true, message: messages.registered, needsVerification: true, email };
+  const existing = await findByEmail(context.db, email);
+  if (existing) {
+    await warnOwner(context, existing);
+    return answer;
+  }
+  const created = await context.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -153,11 +161,39 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
+    if (!user) return false;
     await consumeCodeMailLimits({ ...context, db: tx }, user.id);
     await sendCode({ ...context, db: tx }, user, 'verify_email');
+    return true;
   });
-  return { success: true, message: messages.registered, needsVerification: true, email };
+  // A registration of the same address at the same moment won: its owner is told, as above.
+  if (!created) {
+    const owner = await findByEmail(context.db, email);
+    if (owner) await warnOwner(context, owner);
+  }
+  return answer;
+}
+
+/** Tells an account's owner that someone tried to register their address, at most once an hour. */
+async function warnOwner(context: AuthContext, owner: UserRow) {
+  if (!(await withinLimit(consumeRateLimit(context.db, limits.accountExistsMail(owner.email))))) return;
+  await enqueueEmail(context.db, {
+    to: owner.email,
+    template: 'accountExists',
+    language: languageOf(owner, context.language),
+    data: { firstName: owner.firstName },
+  });
+}
+
+/** Whether a rate-limit check passed, for limits that skip an e-mail rather than refuse the request. */
+async function withinLimit(check: Promise<void>): Promise<boolean> {
+  try {
+    await check;
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return false;
+    throw error;
+  }
 }
 
 export type LoginResult = { kind: 'signedIn'; user: UserRow } | { kind: 'needsVerification'; email: string };
@@ -198,7 +234,10 @@ export async function login(context: AuthContext, identifier: string, password: 
     // The right password on an unverified account: a fresh code, unless one went out this minute
     // or the account has had its share of code e-mails.
     const last = await lastCodeIssuedAt(context.db, user.id, 'verify_email');
-    if ((!last || Date.now() - last.getTime() >= 60_000) && (await mayMailCode(context, user.id))) {
+    if (
+      (!last || Date.now() - last.getTime() >= 60_000) &&
+      (await withinLimit(consumeCodeMailLimits(context, user.id)))
+    ) {
       await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
     }
     return { kind: 'needsVerification', email: user.email };
@@ -206,16 +245,6 @@ export async function login(context: AuthContext, identifier: string, password: 
   // The right password: earlier mistakes from this address no longer count towards its limit.
   await resetRateLimit(context.db, limits.loginPerAccountAndIp(identifier, context.ip).key);
   return { kind: 'signedIn', user };
-}
-
-async function mayMailCode(context: AuthContext, accountKey: string): Promise<boolean> {
-  try {
-    await consumeCodeMailLimits(context, accountKey);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 429) return false;
-    throw error;
-  }
 }
 
 /** Wrong codes count per address and per account; a right one does not count. */
