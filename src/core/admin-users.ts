@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSearch } from './admin';
+import { authMessages } from './auth';
 import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';
 import { userRoles } from './statuses';
 
@@ -22,6 +23,8 @@ export const adminUserMessages = {
   role: 'Please select a role',
   password: `Password must be at least ${newPasswordMinLength} characters`,
   passwordTooLong: `Password must be at most ${maxLengths.password} characters`,
+  /** The server's common-password check, the same words as the account forms'. */
+  commonPassword: authMessages.commonPassword,
 } as const;
 
 export const adminUserSchema = z.object({

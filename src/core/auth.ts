@@ -14,6 +14,8 @@ export const authMessages = {
   loginPassword: `Password must be at least ${loginPasswordMinLength} characters`,
   newPassword: `Password must be at least ${newPasswordMinLength} characters`,
   passwordTooLong: `Password must be at most ${maxLengths.password} characters`,
+  /** The server's check of a new password against common passwords and patterns (zxcvbn). */
+  commonPassword: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
   passwordsDiffer: 'Passwords do not match',
   invalidCredentials: 'Invalid username or password',
   usernameRequired: 'Username is required',

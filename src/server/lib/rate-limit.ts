@@ -7,7 +7,66 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
-  message?: string;
+  /** The 429's message; a function is given the Retry-After seconds, to name the wait. */
+  message?: string | ((retryAfterSeconds: number) => string);
+}
+
+interface Counts {
+  nowMs: number;
+  windowStartMs: number;
+  /** This window's hits and the previous window's. */
+  current: number;
+  previous: number;
+}
+
+const windowsOf = (windowSeconds: number) => {
+  const nowMs = Date.now();
+  const windowMs = windowSeconds * 1000;
+  const windowStartMs = nowMs - (nowMs % windowMs);
+  return {
+    nowMs,
+    windowStartMs,
+    current: new Date(windowStartMs).toISOString(),
+    previous: new Date(windowStartMs - windowMs).toISOString(),
+  };
+};
+
+async function readCounts(db: Database, key: string, windowSeconds: number, add: boolean): Promise<Counts> {
+  const { nowMs, windowStartMs, current, previous } = windowsOf(windowSeconds);
+  const thisWindow = add
+    ? sql`with hit as (
+        insert into rate_limit_hits (key, window_start, count) values (${key}, ${current}, 1)
+        on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+        returning count
+      ) select (select count from hit) as current,`
+    : sql`select coalesce((select count from rate_limit_hits where key = ${key} and window_start = ${current}), 0) as current,`;
+  const result = (await db.execute(sql`${thisWindow}
+    coalesce((select count from rate_limit_hits where key = ${key} and window_start = ${previous}), 0) as previous`)) as unknown as {
+    rows: { current: number; previous: number }[];
+  };
+  const row = result.rows[0];
+  return { nowMs, windowStartMs, current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
+}
+
+/** The sliding estimate: the previous window weighs as much as it still overlaps the last `windowSeconds`. */
+const estimate = ({ nowMs, windowStartMs, current, previous }: Counts, windowSeconds: number) =>
+  current + previous * (1 - (nowMs - windowStartMs) / (windowSeconds * 1000));
+
+/** Throws 429 when `hits` (this window's, the new one included) passes the rule's limit. */
+function refuseOver(rule: RateLimitRule, counts: Counts, hits: number) {
+  const { nowMs, windowStartMs, previous: earlier } = counts;
+  const windowMs = rule.windowSeconds * 1000;
+  // Not rounded: with a limit of 1, flooring 0.99 of the previous window's one hit to 0 would let a
+  // second request through just after a window boundary.
+  if (estimate({ ...counts, current: hits }, rule.windowSeconds) <= rule.limit) return;
+  // When the estimate falls back to the limit if nothing more comes: later in this window as the
+  // previous one's share shrinks, or, when this window alone is over, in the next as this one's does.
+  const freeAtMs =
+    hits <= rule.limit
+      ? windowStartMs + windowMs * (1 - (rule.limit - hits) / earlier)
+      : windowStartMs + windowMs + windowMs * (1 - rule.limit / hits);
+  const retryAfter = Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000));
+  throw tooManyRequests(retryAfter, typeof rule.message === 'function' ? rule.message(retryAfter) : rule.message);
 }
 
 /**
@@ -17,36 +76,27 @@ export interface RateLimitRule {
  * get twice the limit across a window boundary, and a count does not drop to zero at one.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
-  const nowMs = Date.now();
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStartMs = nowMs - (nowMs % windowMs);
-  const current = new Date(windowStartMs).toISOString();
-  const previous = new Date(windowStartMs - windowMs).toISOString();
-  const result = (await db.execute(sql`
-    with hit as (
-      insert into rate_limit_hits (key, window_start, count) values (${rule.key}, ${current}, 1)
-      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-      returning count
-    )
-    select (select count from hit) as current,
-      coalesce((select count from rate_limit_hits where key = ${rule.key} and window_start = ${previous}), 0) as previous`)) as unknown as {
-    rows: { current: number; previous: number }[];
-  };
-  const row = result.rows[0];
-  const hits = Number(row?.current ?? 0);
-  const earlier = Number(row?.previous ?? 0);
-  // Not rounded: with a limit of 1, flooring 0.99 of the previous window's one hit to 0 would let a
-  // second request through just after a window boundary.
-  const overlap = 1 - (nowMs - windowStartMs) / windowMs;
-  if (hits + earlier * overlap > rule.limit) {
-    // When the estimate falls back to the limit if nothing more comes: later in this window as the
-    // previous one's share shrinks, or, when this window alone is over, in the next as this one's does.
-    const freeAtMs =
-      hits <= rule.limit
-        ? windowStartMs + windowMs * (1 - (rule.limit - hits) / earlier)
-        : windowStartMs + windowMs + windowMs * (1 - rule.limit / hits);
-    throw tooManyRequests(Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000)), rule.message);
-  }
+  const counts = await readCounts(db, rule.key, rule.windowSeconds, true);
+  refuseOver(rule, counts, counts.current);
+}
+
+/**
+ * Refuses (429) when one more hit would pass the limit, without counting one: for limits on
+ * failures, which are counted with `recordRateLimitHit` only once the attempt has failed.
+ */
+export async function checkRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
+  const counts = await readCounts(db, rule.key, rule.windowSeconds, false);
+  refuseOver(rule, counts, counts.current + 1);
+}
+
+/** Counts one hit without refusing; answers the sliding count, this hit included. */
+export async function recordRateLimitHit(db: Database, key: string, windowSeconds: number): Promise<number> {
+  return estimate(await readCounts(db, key, windowSeconds, true), windowSeconds);
+}
+
+/** The sliding count of a key's hits in the last `windowSeconds`, without counting one. */
+export async function rateLimitCount(db: Database, key: string, windowSeconds: number): Promise<number> {
+  return estimate(await readCounts(db, key, windowSeconds, false), windowSeconds);
 }
 
 /** Forgets a key's counts (e.g. after a successful login). */
@@ -54,6 +104,7 @@ export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
 }
 
+/** Keeps two days, so a one-day window still sees the previous day's count. */
 export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
+  await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '2 days'`);
 }

@@ -102,6 +102,36 @@ describe('POST and PATCH /api/admin/users', () => {
     });
   });
 
+  it('refuses a common password on create and on edit, naming the password field', async () => {
+    const weak = await call('POST', '/api/admin/users', {
+      email: 'weak@example.com',
+      firstName: 'Wanda',
+      lastName: 'Weak',
+      role: 'user',
+      password: 'password123',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fieldErrors).toEqual({
+      password: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
+    });
+    const created = await call('POST', '/api/admin/users', {
+      email: 'weak@example.com',
+      firstName: 'Wanda',
+      lastName: 'Weak',
+      role: 'user',
+    });
+    expect(created.statusCode).toBe(201);
+    const edit = await call('PATCH', `/api/admin/users/${created.json().user.id}`, {
+      email: 'weak@example.com',
+      firstName: 'Wanda',
+      lastName: 'Weak',
+      role: 'user',
+      password: 'wandaweak1',
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(Object.keys(edit.json().fieldErrors)).toEqual(['password']);
+  });
+
   it('creates a user who can log in, refuses a duplicate e-mail, and keeps the password on a blank edit', async () => {
     const created = await call('POST', '/api/admin/users', {
       email: 'New.Person@Example.com',

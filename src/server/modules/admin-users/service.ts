@@ -15,6 +15,7 @@ import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { assertStrongPassword } from '../../lib/password-strength';
 import type { SessionUser } from '../../lib/sessions';
 import { isUniqueViolation, likePattern } from '../../lib/sql';
 import type { CodeHasher } from '../auth/codes';
@@ -114,6 +115,7 @@ export async function createUser(
   assertAdmin(admin);
   const email = input.email.toLowerCase();
   await ensureEmailFree(db, email);
+  if (input.password) await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password || randomBytes(32).toString('base64url'));
   try {
     return await db.transaction(async (tx) => {
@@ -160,6 +162,7 @@ export async function updateUser(
   const email = input.email.toLowerCase();
   if (email !== current.email.toLowerCase()) await ensureEmailFree(db, email, id);
   const passwordChanged = Boolean(input.password);
+  if (input.password) await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   // The names of the fields that change, for the audit event; never their values.
   const changed = [

@@ -94,15 +94,47 @@ describe('registration and verification', () => {
     );
   });
 
-  it('refuses a short password, a mismatched e-mail and a taken address with the spec messages', async () => {
+  it('refuses a short password and a mismatched e-mail with the spec messages', async () => {
     const short = await post('/api/register', { email: 'short@example.com', password: 'abc1234' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors.password).toBe('Password must be at least 8 characters');
     const bad = await post('/api/register', { email: 'nope', password: 'secret-pass-1' });
     expect(bad.json().fieldErrors.email).toBe('Please enter a valid email');
-    await registerUser('taken@example.com');
-    const again = await post('/api/register', { email: 'TAKEN@example.com', password: 'secret-pass-1' });
-    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers a registration of a taken address exactly like a new one and e-mails the owner, once an hour', async () => {
+    const fresh = await post('/api/register', { email: 'fresh@example.com', password: 'secret-pass-1' });
+    await verifiedUser('taken@example.com');
+    const [owner] = await test.db().select().from(users).where(eq(users.email, 'taken@example.com'));
+    const again = await post('/api/register', { email: 'TAKEN@example.com', password: 'another-pass-1' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual({ ...fresh.json(), email: 'taken@example.com' });
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    const mails = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'taken@example.com'));
+    const warnings = mails.filter((mail) => mail.template === 'accountExists');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.text).toContain('Someone tried to create an Advena account with your e-mail address.');
+    expect(warnings[0]?.text).toContain(
+      'If it was you, sign in or reset your password. If not, you can ignore this e-mail.',
+    );
+    // The account is untouched: still one, with its own password.
+    const [after] = await test.db().select().from(users).where(eq(users.email, 'taken@example.com'));
+    expect(after?.passwordHash).toBe(owner?.passwordHash);
+    // A second try within the hour answers the same and mails nothing more.
+    const third = await post('/api/register', { email: 'taken@example.com', password: 'another-pass-1' });
+    expect(third.json()).toEqual(again.json());
+    const later = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'taken@example.com'));
+    expect(later.filter((mail) => mail.template === 'accountExists')).toHaveLength(1);
+  });
+
+  it('refuses a common password with 400 and the message on the password field', async () => {
+    const common = await post('/api/register', { email: 'common@example.com', password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fieldErrors).toEqual({
+      password: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
+    });
+    const [user] = await test.db().select().from(users).where(eq(users.email, 'common@example.com'));
+    expect(user).toBeUndefined();
   });
 
   it('verifies with the right code, signs in and answers the user without secrets', async () => {
@@ -280,15 +312,20 @@ describe('login and logout', () => {
     expect(wrongPassword.json().message).toBe('Invalid username or password');
   });
 
-  it('limits login attempts per account and per client with 429 and Retry-After', async () => {
-    let last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
-    for (let i = 0; i < 10; i++) last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
+  it('limits login attempts per account and client address, and per client, with 429 and Retry-After', async () => {
+    const ip = nextIp();
+    let last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' }, { ip });
+    for (let i = 0; i < 10; i++)
+      last = await post('/api/login', { email: 'limit@example.com', password: 'whatever' }, { ip });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    const ip = nextIp();
+    // Only that address is refused: the owner elsewhere can still sign in.
+    const elsewhere = await post('/api/login', { email: 'limit@example.com', password: 'whatever' });
+    expect(elsewhere.statusCode).toBe(401);
+    const busy = nextIp();
     for (let i = 0; i < 30; i++)
-      await post('/api/login', { email: `ip${i}@example.com`, password: 'whatever' }, { ip });
-    const blocked = await post('/api/login', { email: 'other@example.com', password: 'whatever' }, { ip });
+      await post('/api/login', { email: `ip${i}@example.com`, password: 'whatever' }, { ip: busy });
+    const blocked = await post('/api/login', { email: 'other@example.com', password: 'whatever' }, { ip: busy });
     expect(blocked.statusCode).toBe(429);
     await test.db().delete(rateLimitHits);
   });
@@ -312,7 +349,7 @@ describe('login and logout', () => {
     }
     const blocked = await post(
       '/api/password-reset/confirm',
-      { email: 'x@example.com', code: '123456', newPassword: 'whatever-1' },
+      { email: 'x@example.com', code: '123456', newPassword: 'plum-harbour-violin-42' },
       { ip },
     );
     expect(blocked.statusCode).toBe(429);
@@ -380,6 +417,26 @@ describe('password reset', () => {
     const second = await post('/api/password-reset/request', { email: 'again@example.com' });
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses a common new password with 400 on newPassword, without using up a try of the code', async () => {
+    await verifiedUser('weak-reset@example.com');
+    await post('/api/password-reset/request', { email: 'weak-reset@example.com' });
+    const code = await lastCodeTo('weak-reset@example.com');
+    const weak = await post('/api/password-reset/confirm', {
+      email: 'weak-reset@example.com',
+      code,
+      newPassword: 'qwertyuiop',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().fieldErrors)).toEqual(['newPassword']);
+    expect(weak.json().fieldErrors.newPassword).toMatch(/^This password is too easy to guess\./);
+    const strong = await post('/api/password-reset/confirm', {
+      email: 'weak-reset@example.com',
+      code,
+      newPassword: 'plum-harbour-violin-42',
+    });
+    expect(strong.statusCode).toBe(200);
   });
 
   it('a verification code does not reset a password', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,11 +13,19 @@ import type { AdminSeed } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
+import { assertStrongPassword } from '../../lib/password-strength';
+import {
+  checkRateLimit,
+  consumeRateLimit,
+  rateLimitCount,
+  recordRateLimitHit,
+  resetRateLimit,
+} from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/sessions';
 import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
+import { limits, signInDelayMs } from './limits';
 import { type MfaVault, provisionSecondFactor } from './mfa';
 
 /** OWASP's argon2id baseline. */
@@ -35,7 +44,6 @@ let dummyHash: Promise<string> | undefined;
 export const messages = {
   invalidLogin: 'Invalid username or password',
   registered: 'Registration successful. Please check your email for a verification code.',
-  emailTaken: 'An account with this email already exists',
   needsVerification: 'Please verify your email address. We have sent you a verification code.',
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out successfully',
@@ -49,9 +57,6 @@ export const messages = {
   profileUpdated: 'Profile updated successfully',
   mfaTurnedOff: 'Two-step verification is now off.',
   accountDeleted: 'Your account has been deleted',
-  tooManyLogins: 'Too many login attempts. Please wait and try again.',
-  tooManyCodes: 'Please wait a minute before requesting another code.',
-  tooManyTries: 'Too many attempts. Please wait and try again.',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
@@ -102,46 +107,13 @@ async function findByEmail(db: Database, email: string): Promise<UserRow | undef
   return user;
 }
 
-/** Limits of 429 + Retry-After, shared by every instance through the database. */
-const limits = {
-  loginPerIp: (ip: string) => ({
-    key: `login:ip:${ip}`,
-    limit: 30,
-    windowSeconds: 900,
-    message: messages.tooManyLogins,
-  }),
-  loginPerAccount: (id: string) => ({
-    key: `login:account:${id.toLowerCase()}`,
-    limit: 10,
-    windowSeconds: 900,
-    message: messages.tooManyLogins,
-  }),
-  codeAttemptsPerIp: (ip: string) => ({
-    key: `code:ip:${ip}`,
-    limit: 30,
-    windowSeconds: 900,
-    message: messages.tooManyTries,
-  }),
-  /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
-  codeMailPerEmail: (purpose: CodePurpose, email: string) => ({
-    key: `code-mail:${purpose}:${normalEmail(email)}`,
-    limit: 1,
-    windowSeconds: 60,
-    message: messages.tooManyCodes,
-  }),
-  codeMailPerIp: (ip: string) => ({
-    key: `code-mail:ip:${ip}`,
-    limit: 10,
-    windowSeconds: 900,
-    message: messages.tooManyCodes,
-  }),
-  registerPerIp: (ip: string) => ({
-    key: `register:ip:${ip}`,
-    limit: 10,
-    windowSeconds: 3600,
-    message: messages.tooManyTries,
-  }),
-};
+/** Whose code limits apply: the account's, or the address's when it has none (the same answers either way). */
+const accountKeyOf = (user: UserRow | undefined, email: string) => user?.id ?? `email:${normalEmail(email)}`;
+
+/** Counts a code e-mail against the account's hourly and daily limits (429 naming the wait when over). */
+async function consumeCodeMailLimits(context: AuthContext, accountKey: string) {
+  for (const rule of limits.codeMailPerAccount(accountKey)) await consumeRateLimit(context.db, rule);
+}
 
 async function sendCode(context: AuthContext, user: UserRow, purpose: CodePurpose) {
   const code = await issueCode(context.db, context.hasher, user.id, purpose);
@@ -153,6 +125,10 @@ async function sendCode(context: AuthContext, user: UserRow, purpose: CodePurpos
   });
 }
 
+/**
+ * Registers an account. An address that already has one gets the very same answer (nothing is
+ * revealed) and its owner an e-mail instead; the password is hashed either way, so both take as long.
+ */
 export async function register(
   context: AuthContext,
   input: {
@@ -165,9 +141,15 @@ export async function register(
 ) {
   await consumeRateLimit(context.db, limits.registerPerIp(context.ip));
   const email = normalEmail(input.email);
-  if (await findByEmail(context.db, email)) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
+  await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
-  await context.db.transaction(async (tx) => {
+  const answer = { success: true, message: messages.registered, needsVerification: true, email };
+  const existing = await findByEmail(context.db, email);
+  if (existing) {
+    await warnOwner(context, existing);
+    return answer;
+  }
+  const created = await context.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -179,10 +161,39 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw badRequest(messages.emailTaken, { email: messages.emailTaken });
+    if (!user) return false;
+    await consumeCodeMailLimits({ ...context, db: tx }, user.id);
     await sendCode({ ...context, db: tx }, user, 'verify_email');
+    return true;
   });
-  return { success: true, message: messages.registered, needsVerification: true, email };
+  // A registration of the same address at the same moment won: its owner is told, as above.
+  if (!created) {
+    const owner = await findByEmail(context.db, email);
+    if (owner) await warnOwner(context, owner);
+  }
+  return answer;
+}
+
+/** Tells an account's owner that someone tried to register their address, at most once an hour. */
+async function warnOwner(context: AuthContext, owner: UserRow) {
+  if (!(await withinLimit(consumeRateLimit(context.db, limits.accountExistsMail(owner.email))))) return;
+  await enqueueEmail(context.db, {
+    to: owner.email,
+    template: 'accountExists',
+    language: languageOf(owner, context.language),
+    data: { firstName: owner.firstName },
+  });
+}
+
+/** Whether a rate-limit check passed, for limits that skip an e-mail rather than refuse the request. */
+async function withinLimit(check: Promise<void>): Promise<boolean> {
+  try {
+    await check;
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return false;
+    throw error;
+  }
 }
 
 export type LoginResult = { kind: 'signedIn'; user: UserRow } | { kind: 'needsVerification'; email: string };
@@ -190,7 +201,14 @@ export type LoginResult = { kind: 'signedIn'; user: UserRow } | { kind: 'needsVe
 /** `identifier` is an e-mail or an admin's username. Every failure says the same. */
 export async function login(context: AuthContext, identifier: string, password: string): Promise<LoginResult> {
   await consumeRateLimit(context.db, limits.loginPerIp(context.ip));
-  await consumeRateLimit(context.db, limits.loginPerAccount(identifier.trim()));
+  await consumeRateLimit(context.db, limits.loginPerAccountAndIp(identifier, context.ip));
+  const failures = limits.loginFailuresPerAccount(identifier);
+  const delay = signInDelayMs(await rateLimitCount(context.db, failures.key, failures.windowSeconds));
+  if (delay > 0) await sleep(delay);
+  const failed = async () => {
+    await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
+    return unauthorized(messages.invalidLogin);
+  };
   const key = identifier.trim().toLowerCase();
   const [user] = await context.db
     .select()
@@ -199,7 +217,7 @@ export async function login(context: AuthContext, identifier: string, password: 
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(await dummyHash, password);
-    throw unauthorized(messages.invalidLogin);
+    throw await failed();
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     if (user.role === 'admin') {
@@ -210,34 +228,47 @@ export async function login(context: AuthContext, identifier: string, password: 
         target: { type: 'user', id: user.id },
       });
     }
-    throw unauthorized(messages.invalidLogin);
+    throw await failed();
   }
   if (!user.emailVerified) {
-    // The right password on an unverified account: a fresh code, unless one went out this minute.
+    // The right password on an unverified account: a fresh code, unless one went out this minute
+    // or the account has had its share of code e-mails.
     const last = await lastCodeIssuedAt(context.db, user.id, 'verify_email');
-    if (!last || Date.now() - last.getTime() >= 60_000) {
+    if (
+      (!last || Date.now() - last.getTime() >= 60_000) &&
+      (await withinLimit(consumeCodeMailLimits(context, user.id)))
+    ) {
       await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
     }
     return { kind: 'needsVerification', email: user.email };
   }
-  // The right password: earlier mistakes on this account no longer count towards its lock-out.
-  await resetRateLimit(context.db, limits.loginPerAccount(identifier.trim()).key);
+  // The right password: earlier mistakes from this address no longer count towards its limit.
+  await resetRateLimit(context.db, limits.loginPerAccountAndIp(identifier, context.ip).key);
   return { kind: 'signedIn', user };
 }
 
-async function checkCode(context: AuthContext, user: UserRow | undefined, purpose: CodePurpose, code: string) {
+/** Wrong codes count per address and per account; a right one does not count. */
+async function checkCode(
+  context: AuthContext,
+  user: UserRow | undefined,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+) {
   await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
-  const invalid = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
-  if (!user) throw badRequest(invalid);
-  const result = await consumeCode(context.db, context.hasher, user.id, purpose, code);
+  const failures = limits.codeFailuresPerAccount(accountKeyOf(user, email));
+  await checkRateLimit(context.db, failures);
+  const result = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : 'invalid';
+  if (result === 'ok') return;
+  await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
   if (result === 'locked') throw badRequest(messages.lockedCode);
-  if (result === 'invalid') throw badRequest(invalid);
+  throw badRequest(purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode);
 }
 
 /** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */
 export async function verifyEmail(context: AuthContext, email: string, code: string): Promise<UserRow> {
   const user = await findByEmail(context.db, email);
-  await checkCode(context, user, 'verify_email', code);
+  await checkCode(context, user, email, 'verify_email', code);
   const verified = user as UserRow;
   return context.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -257,6 +288,7 @@ export async function resendVerification(context: AuthContext, email: string) {
   await consumeRateLimit(context.db, limits.codeMailPerIp(context.ip));
   await consumeRateLimit(context.db, limits.codeMailPerEmail('verify_email', email));
   const user = await findByEmail(context.db, email);
+  await consumeCodeMailLimits(context, accountKeyOf(user, email));
   if (user && !user.emailVerified) {
     await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
   }
@@ -267,6 +299,7 @@ export async function requestPasswordReset(context: AuthContext, email: string) 
   await consumeRateLimit(context.db, limits.codeMailPerIp(context.ip));
   await consumeRateLimit(context.db, limits.codeMailPerEmail('reset_password', email));
   const user = await findByEmail(context.db, email);
+  await consumeCodeMailLimits(context, accountKeyOf(user, email));
   if (user) {
     await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'reset_password'));
   }
@@ -276,7 +309,9 @@ export async function requestPasswordReset(context: AuthContext, email: string) 
 /** Sets the new password; the caller then ends the user's other sessions. */
 export async function confirmPasswordReset(context: AuthContext, email: string, code: string, newPassword: string) {
   const user = await findByEmail(context.db, email);
-  await checkCode(context, user, 'reset_password', code);
+  // Before the code, so that a refused password does not use up a try.
+  await assertStrongPassword(newPassword, 'newPassword', [email, user?.firstName, user?.lastName]);
+  await checkCode(context, user, email, 'reset_password', code);
   const passwordHash = await hashPassword(newPassword);
   const account = user as UserRow;
   await context.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ export const accountErrorKeys: Readonly<Record<string, string>> = {
   [messages.resetCode]: 'errors.code',
   [messages.newPassword]: 'errors.newPassword',
   [messages.passwordTooLong]: 'errors.passwordTooLong',
+  [messages.commonPassword]: 'errors.commonPassword',
   [messages.passwordsDiffer]: 'errors.passwordsDiffer',
   [messages.firstNameTooLong]: 'errors.firstNameTooLong',
   [messages.lastNameTooLong]: 'errors.lastNameTooLong',

@@ -6,6 +6,7 @@ export const authErrorKeys: Readonly<Record<string, string>> = {
   [messages.loginPassword]: 'errors.loginPassword',
   [messages.newPassword]: 'errors.newPassword',
   [messages.passwordTooLong]: 'errors.passwordTooLong',
+  [messages.commonPassword]: 'errors.commonPassword',
   [messages.passwordsDiffer]: 'errors.passwordsDiffer',
   [messages.verificationCode]: 'errors.code',
   [messages.firstNameTooLong]: 'errors.firstNameTooLong',

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout, testSubjectPrefix } from '../layout';
 import { accountDeleted } from './account-deleted';
+import { accountExists } from './account-exists';
 import { adminNewApplication } from './admin-new-application';
 import { applicationCancelled } from './application-cancelled';
 import { applicationConfirmation } from './application-confirmation';
@@ -26,6 +27,7 @@ export const templates = {
   passwordResetCode,
   passwordChanged,
   accountDeleted,
+  accountExists,
   applicationConfirmation,
   adminNewApplication,
   applicationStatusChanged,

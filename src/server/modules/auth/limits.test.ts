@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { emailOutbox, rateLimitHits, users } from '../../db/schema';
+import { signInDelayMs, waitInWords } from './limits';
+
+let test: TestApp;
+let ipCounter = 1;
+/** Each request from a new client address unless told, so only the per-account limits meet. */
+const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const post = (url: string, payload: object, ip = nextIp()) =>
+  test.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+async function lastCodeTo(email: string): Promise<string> {
+  const rows = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  const latest = rows.sort((a, b) => Number(b.id) - Number(a.id))[0];
+  const match = /\b(\d{6})\b/.exec(latest?.text ?? '');
+  if (!match) throw new Error(`no code mailed to ${email}`);
+  return match[1] as string;
+}
+
+async function verifiedUser(email: string, password = 'secret-pass-1') {
+  expect((await post('/api/register', { email, password })).statusCode).toBe(200);
+  expect((await post('/api/verify-email', { email, code: await lastCodeTo(email) })).statusCode).toBe(200);
+}
+
+describe('the wait in words and the sign-in delay', () => {
+  it('names a wait in rounded-up minutes or hours', () => {
+    expect(waitInWords(1)).toBe('about a minute');
+    expect(waitInWords(60)).toBe('about a minute');
+    expect(waitInWords(2340)).toBe('about 39 minutes');
+    expect(waitInWords(2400)).toBe('about 40 minutes');
+    expect(waitInWords(3600)).toBe('about an hour');
+    expect(waitInWords(3601)).toBe('about 2 hours');
+    expect(waitInWords(20 * 3600)).toBe('about 20 hours');
+  });
+
+  it('slows sign-ins past 20 failures by 250 ms a failure, at most 5 s', () => {
+    expect(signInDelayMs(0)).toBe(0);
+    expect(signInDelayMs(19.9)).toBe(0);
+    expect(signInDelayMs(20)).toBe(250);
+    expect(signInDelayMs(21)).toBe(500);
+    expect(signInDelayMs(39)).toBe(5000);
+    expect(signInDelayMs(500)).toBe(5000);
+  });
+});
+
+describe('code limits per account, whatever the client address', () => {
+  it('mails at most 5 codes an hour to an account and names the wait', async () => {
+    await verifiedUser('codes@example.com');
+    const hits = await test.db().select().from(rateLimitHits);
+    expect(hits.some((hit) => hit.key.startsWith('code-mail:account:hour:'))).toBe(true);
+    // The registration mailed one; four resets more fill the hour (each from a new address).
+    for (let i = 0; i < 4; i++) {
+      await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'code-mail:reset_password:codes@example.com'));
+      expect((await post('/api/password-reset/request', { email: 'codes@example.com' })).statusCode).toBe(200);
+    }
+    await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'code-mail:reset_password:codes@example.com'));
+    const refused = await post('/api/password-reset/request', { email: 'codes@example.com' });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(
+      `Too many codes were requested for this account. Please try again in ${waitInWords(retryAfter)}.`,
+    );
+    await test.db().delete(rateLimitHits);
+  });
+
+  it('mails at most 10 codes a day to an account', async () => {
+    await verifiedUser('daily@example.com');
+    const [user] = await test.db().select().from(users).where(eq(users.email, 'daily@example.com'));
+    const hourKey = `code-mail:account:hour:${user?.id}`;
+    let last = await post('/api/password-reset/request', { email: 'daily@example.com' });
+    for (let i = 0; i < 9; i++) {
+      // Past hours are not simulated: the hourly count is forgotten so that only the daily one meets.
+      await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, hourKey));
+      await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'code-mail:reset_password:daily@example.com'));
+      last = await post('/api/password-reset/request', { email: 'daily@example.com' });
+      expect(last.statusCode, `code e-mail ${i + 3}`).toBe(i < 8 ? 200 : 429);
+    }
+    expect(last.json().message).toMatch(/^Too many codes were requested for this account\. Please try again in about/);
+    await test.db().delete(rateLimitHits);
+  });
+
+  it('refuses the 11th failed code of a day for an account, from any address, naming the wait', async () => {
+    await verifiedUser('guessed@example.com');
+    const attempt = () =>
+      post('/api/password-reset/confirm', {
+        email: 'guessed@example.com',
+        code: '000000',
+        newPassword: 'plum-harbour-violin-42',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3600);
+    expect(refused.json().message).toBe(
+      `Too many wrong codes were entered for this account. Please try again in ${waitInWords(retryAfter)}.`,
+    );
+    await test.db().delete(rateLimitHits);
+  });
+
+  it('does not count a right code as a failure', async () => {
+    expect((await post('/api/register', { email: 'right@example.com', password: 'secret-pass-1' })).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < 9; i++)
+      expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(400);
+    const code = await lastCodeTo('right@example.com');
+    // The code itself locks after 5 tries; a fresh one keeps the account's count going.
+    await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'code-mail:verify_email:right@example.com'));
+    expect((await post('/api/resend-verification', { email: 'right@example.com' })).statusCode).toBe(200);
+    const fresh = await lastCodeTo('right@example.com');
+    expect(fresh).not.toBe(code);
+    expect((await post('/api/verify-email', { email: 'right@example.com', code: fresh })).statusCode).toBe(200);
+    // Nine failures and a success: one more failure is still answered, the next is refused.
+    expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(400);
+    expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(429);
+    await test.db().delete(rateLimitHits);
+  });
+});
+
+describe('sign-in failures per account', () => {
+  it('slows the 21st failed sign-in of an account from anywhere, without blocking it', async () => {
+    await verifiedUser('popular@example.com');
+    for (let i = 0; i < 20; i++) {
+      const attempt = await post('/api/login', { email: 'popular@example.com', password: 'wrong-password' });
+      expect(attempt.statusCode).toBe(401);
+    }
+    const started = performance.now();
+    const slowed = await post('/api/login', { email: 'popular@example.com', password: 'wrong-password' });
+    expect(slowed.statusCode).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    // The owner still signs in (slowly) with the right password.
+    expect((await post('/api/login', { email: 'popular@example.com', password: 'secret-pass-1' })).statusCode).toBe(
+      200,
+    );
+    await test.db().delete(rateLimitHits);
+  });
+});
