@@ -9,6 +9,7 @@ import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactReply } from './contact-reply';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { refundIssued } from './refund-issued';
 import { verificationCode } from './verification-code';
 
 /**
@@ -32,6 +33,7 @@ export const templates = {
   contactAcknowledgement,
   applicationCancelled,
   contactReply,
+  refundIssued,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
