@@ -84,7 +84,7 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
     async refund({ providerIntentId, amountPence, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: providerIntentId, amount: amountPence },
+          { payment_intent: providerIntentId, amount: amountPence, metadata: { refundId: idempotencyKey } },
           { idempotencyKey: `advena-refund-${idempotencyKey}` },
         );
         return {

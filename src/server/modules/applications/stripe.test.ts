@@ -236,6 +236,7 @@ describe('the stripe provider (against a local stand-in)', () => {
     expect(refundsByKey.get('advena-refund-refund-1')?.form).toEqual({
       payment_intent: 'pi_refundable',
       amount: '1500',
+      'metadata[refundId]': 'refund-1',
     });
 
     intents.set('pi_unpaid', { amount: 4999, status: 'requires_payment_method' });

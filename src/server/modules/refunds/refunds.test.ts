@@ -142,6 +142,15 @@ describe('refunds', () => {
     expect(await retryPendingRefunds(test.app.applicationServices, 0)).toBe(0);
   });
 
+  it('does not ask again for a refund the provider accepted as pending, so its key is never replayed past expiry', async () => {
+    const application = await createPaidApplication(test.db());
+    const sent = vi.spyOn(provider(), 'refund').mockResolvedValue({ id: 're_pending', status: 'pending' });
+    const response = await refund(application.id, { amountPence: 1000, reason: 'Goodwill' });
+    expect(response.json().refund.status).toBe('pending');
+    expect(await retryPendingRefunds(test.app.applicationServices, 0)).toBe(0);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('refunds nothing when a pending application with no payment is cancelled', async () => {
     const application = await createPaidApplication(test.db(), { userId: ownerId, paymentId: null });
     const response = await test.app.inject({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
 import { formatGbp } from '../../../core/money';
 import { type Refund, type RefundRequest, refundablePence, refundTooLargeMessage } from '../../../core/refunds';
@@ -196,16 +196,30 @@ export async function sendRefund(
 }
 
 /**
- * Refunds left pending (a crash between recording and asking, or an unknown outcome) are asked
- * again with the same idempotency key, so the provider makes each at most once. Run by the
- * reconciliation loop; returns how many succeeded.
+ * Stripe keeps an idempotency key for 24 hours; after that the same key would make a second
+ * refund, so a refund is only asked again within this window.
+ */
+const idempotencyWindowMs = 23 * 3600_000;
+
+/**
+ * Refunds left pending without an answer (a crash between recording and asking, or an unknown
+ * outcome) are asked again with the same idempotency key, so the provider makes each at most once.
+ * One the provider accepted as pending (it has an id) is not asked again: asking would replay the
+ * same answer. Run by the reconciliation loop; returns how many succeeded.
  */
 export async function retryPendingRefunds(services: Services, olderThanMs = 2 * 60_000): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
   const pending = await services.db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, cutoff)))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        lt(refunds.updatedAt, cutoff),
+        gt(refunds.createdAt, new Date(Date.now() - idempotencyWindowMs)),
+      ),
+    )
     .orderBy(asc(refunds.updatedAt))
     .limit(100);
   let succeeded = 0;
