@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentKinds, isIsoDate } from './application';
 import { applicationAccessSchema } from './audit';
 import { adminPageSize, maxLengths } from './limits';
+import { refundSchema } from './refunds';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 
 /**
@@ -160,6 +161,10 @@ export const adminPaymentSchema = z.object({
   last4: z.string().nullable(),
   expiry: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Refunded or being refunded; net is amountPence less this. */
+  refundedPence: z.number(),
+  /** The most staff may still refund (DECISIONS.md 'Refunds'). */
+  refundablePence: z.number(),
 });
 
 export const adminApplicationSchema = z.object({
@@ -193,6 +198,7 @@ export const adminApplicationSchema = z.object({
   documents: z.array(adminDocumentSchema),
   payment: adminPaymentSchema,
   events: z.array(adminEventSchema),
+  refunds: z.array(refundSchema),
   /** Who of the staff opened the application, its documents, CSV or receipt: newest first, bounded. */
   accessLog: z.array(applicationAccessSchema),
 });

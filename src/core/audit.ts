@@ -24,6 +24,7 @@ export const auditActions = [
   // Staff changes.
   'application.status_changed',
   'application.note_added',
+  'application.refunded',
   'user.created',
   'user.updated',
   'user.deleted',
@@ -69,6 +70,8 @@ export const auditDetailsSchema = z.object({
   /** The names of the fields a change touched, not their values. */
   changed: z.array(z.string()).optional(),
   reason: z.string().max(64).optional(),
+  /** A refund's amount; its reason is typed by staff and stays with the refund. */
+  amountPence: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

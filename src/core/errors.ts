@@ -16,6 +16,8 @@ export const errorCodes = {
   applicationCancelled: 'APPLICATION_CANCELLED',
   /** The card was refused by the payment provider (402). */
   cardDeclined: 'CARD_DECLINED',
+  /** A refund above what may be refunded; the message names the most that can be (400). */
+  refundTooLarge: 'REFUND_TOO_LARGE',
   /** The password was right; a second-factor code is needed, or the one given was wrong (401). */
   mfaRequired: 'MFA_REQUIRED',
   /** A staff session that has not set up its second factor yet may only do that (403). */

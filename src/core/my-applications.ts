@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminApplicationSchema, travellerSchema } from './admin';
+import { refundSchema } from './refunds';
 import { applicationEventTypes, applicationStatuses } from './statuses';
 
 /** The traveller's own view of applications (spec §2 'User dashboard', 'Application detail'; §7). */
@@ -90,6 +91,7 @@ export const myApplicationSchema = adminApplicationSchema
       amountPence: z.number(),
       paidAt: z.string().nullable(),
     }),
+    refunds: z.array(refundSchema),
     events: z.array(myApplicationEventSchema),
     canCancel: z.boolean(),
   });

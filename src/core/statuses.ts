@@ -9,7 +9,8 @@ export type AdminSettableStatus = (typeof adminSettableStatuses)[number];
 export const processingTypes = ['priority', 'standard', 'expedited'] as const;
 export type ProcessingType = (typeof processingTypes)[number];
 
-export const applicationEventTypes = ['submitted', 'status_changed', 'note', 'cancelled'] as const;
+/** 'refunded': a refund reached the provider and succeeded; the amount is in the notes. */
+export const applicationEventTypes = ['submitted', 'status_changed', 'note', 'cancelled', 'refunded'] as const;
 export type ApplicationEventType = (typeof applicationEventTypes)[number];
 
 export const userRoles = ['user', 'admin'] as const;

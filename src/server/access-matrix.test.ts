@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicationData } from '../../tests/setup/application-data';
-import { createApplication, createUser, sessionCookieFor } from '../../tests/setup/factories';
+import { createApplication, createPaidApplication, createUser, sessionCookieFor } from '../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
@@ -59,6 +59,7 @@ const ids = {
   applicationA: '',
   applicationToCancel: '',
   applicationForStaff: '',
+  applicationToRefund: '',
   referenceA: '',
   documentA: '',
   documentToDelete: '',
@@ -289,6 +290,14 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  'POST /api/admin/applications/:id/refunds': {
+    probe: () => ({
+      url: `/api/admin/applications/${ids.applicationToRefund}/refunds`,
+      payload: { amountPence: 100, reason: 'Goodwill' },
+    }),
+    expect: adminOnly(201),
+    guard: 'admin',
+  },
   'GET /api/admin/users': { probe: () => ({ url: '/api/admin/users' }), expect: adminOnly(200), guard: 'admin' },
   'POST /api/admin/users': {
     probe: () => {
@@ -426,6 +435,7 @@ beforeAll(async () => {
   ids.applicationToCancel = (await createApplication(db, { userId: ids.userA })).id;
   const forStaff = await createApplication(db, { userId: ids.userA });
   ids.applicationForStaff = forStaff.id;
+  ids.applicationToRefund = (await createPaidApplication(db, { userId: ids.userA })).id;
   staffApplicationVersion = async () => {
     const result = (await test
       .db()

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SystemSettings } from '../../src/core/settings';
 import type { Database } from '../../src/server/db/client';
-import { applicationEvents, applications, sessions, users } from '../../src/server/db/schema';
+import { applicationEvents, applications, payments, sessions, users } from '../../src/server/db/schema';
 import { sessionCookieName } from '../../src/server/lib/sessions';
 import { updateSettings } from '../../src/server/modules/settings/service';
 
@@ -48,6 +48,24 @@ export async function createApplication(db: Database, overrides: Partial<Applica
     createdAt,
   });
   return row;
+}
+
+/** An application paid through the sandbox: its succeeded payment row linked; override any application field. */
+export async function createPaidApplication(db: Database, overrides: Partial<ApplicationInsert> = {}) {
+  const amountPence = overrides.amountPence ?? 4999 * (overrides.applicantCount ?? 1);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      provider: 'sandbox',
+      providerIntentId: `sb_pi_${randomBytes(12).toString('hex')}`,
+      amountPence,
+      status: 'succeeded',
+      snapshot: {},
+      travellerCount: overrides.applicantCount ?? 1,
+    })
+    .returning();
+  if (!payment) throw new Error('payment not inserted');
+  return createApplication(db, { amountPence, paymentId: payment.id, paidAt: new Date(), ...overrides });
 }
 
 /** A user row; `role: 'admin'` for an admin (with two-step verification on, unless overridden). */

@@ -18,10 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../core/application';
 import { auditActions, auditTargetTypes } from '../../core/audit';
+import { refundStatuses } from '../../core/refunds';
 import { applicationEventTypes, contactMessageStatuses, processingTypes, userRoles } from '../../core/statuses';
 
 /** Case-insensitive text (the citext extension): e-mails and usernames compare without case. */
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -231,10 +234,43 @@ export const applicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('application_events_type_check', sql`${table.type} in ('submitted', 'status_changed', 'note', 'cancelled')`),
+    check('application_events_type_check', sql`${table.type} in (${sqlList(applicationEventTypes)})`),
     index('application_events_application_idx').on(table.applicationId, table.createdAt),
     index('application_events_created_idx').on(table.createdAt.desc()),
     index('application_events_type_created_idx').on(table.type, table.toStatus, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * One refund of an application's payment (issue 16, item 4). Recorded as pending before the
+ * provider is asked, so a crash leaves a row the reconciliation loop retries with the same
+ * idempotency key (the row id). Never more than was paid: the service checks under a row lock.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member who asked; null for an automatic refund (the owner's cancellation). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('refunds_amount_check', sql`${table.amountPence} > 0`),
+    check('refunds_status_check', sql`${table.status} in (${sqlList(refundStatuses)})`),
+    index('refunds_application_idx').on(table.applicationId, table.createdAt),
+    index('refunds_pending_idx').on(table.updatedAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -478,8 +514,6 @@ export const rateLimitHits = pgTable(
   ],
 );
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 /**
  * Staff actions and staff reads of personal data, append-only: triggers refuse UPDATE, DELETE and
  * TRUNCATE (migration 0005). No foreign keys, so an event outlives the account, application or
@@ -531,6 +565,7 @@ export const schemaTables = {
   payments,
   applications,
   applicationEvents,
+  refunds,
   applicationCounts,
   applicationDayCounts,
   applicationDayNationalityCounts,

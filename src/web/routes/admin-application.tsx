@@ -26,6 +26,7 @@ import type { AdminSettableStatus } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
+import { RefundDialog } from '../features/admin/refund-dialog';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { ApiError, describeError } from '../lib/api';
@@ -472,16 +473,41 @@ function Payment({ application }: { application: AdminApplication }) {
   const language = currentLanguage();
   const { payment } = application;
   return (
-    <dl className="max-w-2xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white p-5">
-      <Row label={t('payment.amount')}>{formatMoney(payment.amountPence, language)}</Row>
-      <Row label={t('payment.type')}>{t(`processing.${application.processingType}`)}</Row>
-      <Row label={t('payment.cardholder')}>{payment.cardholderName}</Row>
-      <Row label={t('payment.card')}>
-        {payment.last4 ? `${payment.brand ? `${payment.brand.toUpperCase()} ` : ''}•••• ${payment.last4}` : null}
-      </Row>
-      <Row label={t('payment.expiry')}>{payment.expiry}</Row>
-      <Row label={t('payment.date')}>{payment.paidAt ? formatDateTime(payment.paidAt, language) : null}</Row>
-    </dl>
+    <div className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5">
+      <dl className="divide-y divide-slate-100">
+        <Row label={t('payment.amount')}>{formatMoney(payment.amountPence, language)}</Row>
+        <Row label={t('payment.type')}>{t(`processing.${application.processingType}`)}</Row>
+        <Row label={t('payment.cardholder')}>{payment.cardholderName}</Row>
+        <Row label={t('payment.card')}>
+          {payment.last4 ? `${payment.brand ? `${payment.brand.toUpperCase()} ` : ''}•••• ${payment.last4}` : null}
+        </Row>
+        <Row label={t('payment.expiry')}>{payment.expiry}</Row>
+        <Row label={t('payment.date')}>{payment.paidAt ? formatDateTime(payment.paidAt, language) : null}</Row>
+        <Row label={t('payment.refunded')}>{formatMoney(payment.refundedPence, language)}</Row>
+        <Row label={t('payment.net')}>{formatMoney(payment.amountPence - payment.refundedPence, language)}</Row>
+      </dl>
+      <div className="border-t border-slate-100 pt-3">
+        {application.refunds.length > 0 && (
+          <ul className="mb-3 space-y-2 text-sm" data-testid="refunds">
+            {application.refunds.map((refund) => (
+              <li key={refund.createdAt} className="flex flex-wrap justify-between gap-2">
+                <span>
+                  <span className="font-medium">{formatMoney(refund.amountPence, language)}</span>
+                  {' · '}
+                  {t(`refund.status.${refund.status}`)}
+                  {' · '}
+                  {refund.reason}
+                </span>
+                <time className="text-slate-500" dateTime={refund.createdAt}>
+                  {formatDateTime(refund.createdAt, language)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <RefundDialog application={application} />
+      </div>
+    </div>
   );
 }
 

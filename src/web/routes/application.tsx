@@ -41,6 +41,7 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 function eventLabel(event: MyApplicationEvent, t: (key: string, options?: Record<string, unknown>) => string) {
   if (event.type === 'submitted') return t('timeline.submitted');
   if (event.type === 'cancelled') return t('timeline.cancelled');
+  if (event.type === 'refunded') return t('timeline.refunded');
   switch (event.toStatus) {
     case 'processing':
       return t('timeline.processing');
@@ -185,6 +186,16 @@ function Detail({ application }: { application: MyApplication }) {
           <Field label={t('fields.cardExpiry')} value={payment.expiry ?? ''} />
           <Field label={t('fields.amount')} value={formatMoney(payment.amountPence, language)} />
           <Field label={t('fields.paidAt')} value={day(payment.paidAt)} />
+          {application.refunds.map((refund) => (
+            <Field
+              key={refund.createdAt}
+              label={t('refunds.label', { date: day(refund.createdAt) })}
+              value={`${formatMoney(refund.amountPence, language)} · ${t(`refunds.status.${refund.status}`)}`}
+            />
+          ))}
+          {application.refunds.some((refund) => refund.status === 'succeeded') && (
+            <Field label={t('refunds.whenLabel')} value={t('refunds.timing')} />
+          )}
         </InfoCard>
       </div>
 

@@ -33,6 +33,19 @@ export interface PaymentProvider {
   }>;
   /** Asks the provider (not the browser) how the intent stands. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
+  /**
+   * Refunds part or all of a succeeded intent. The same idempotency key (our refund's id) never
+   * refunds twice. A refusal comes back as `failed` with the provider's reason; an error that
+   * leaves the outcome unknown (network, provider 5xx) is thrown, and the refund is asked again.
+   */
+  refund(input: { providerIntentId: string; amountPence: number; idempotencyKey: string }): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  /** Null when the provider refused before making one. */
+  id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureMessage?: string;
 }
 
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {

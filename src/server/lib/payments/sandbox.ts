@@ -32,6 +32,10 @@ export function sandboxProvider(db: Database): PaymentProvider {
         details: (row.paymentDetails as PaymentDetails | null) ?? null,
       };
     },
+    // No money moves: the refunds table is the sandbox's record; the same key gives the same id.
+    async refund({ idempotencyKey }) {
+      return { id: `sb_re_${idempotencyKey.replaceAll('-', '')}`, status: 'succeeded' };
+    },
   };
 }
 

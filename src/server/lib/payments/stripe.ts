@@ -26,6 +26,17 @@ function statusOf(status: Stripe.PaymentIntent.Status): IntentStatus {
   }
 }
 
+function refundStatusOf(status: string | null): 'pending' | 'succeeded' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function isRefusal(error: Stripe.errors.StripeError): boolean {
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
 /** Card details as Stripe reports them on the charge: brand, last four, expiry, cardholder. */
 export function detailsOf(intent: Stripe.PaymentIntent): PaymentDetails | null {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
@@ -69,6 +80,25 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
         currency: intent.currency,
         details: detailsOf(intent),
       };
+    },
+    async refund({ providerIntentId, amountPence, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: providerIntentId, amount: amountPence, metadata: { refundId: idempotencyKey } },
+          { idempotencyKey: `advena-refund-${idempotencyKey}` },
+        );
+        return {
+          id: refund.id,
+          status: refundStatusOf(refund.status),
+          failureMessage: refund.failure_reason ?? undefined,
+        };
+      } catch (error) {
+        // Stripe said no (4xx other than a rate limit or a concurrent use of the key): final. Anything else is unknown.
+        if (error instanceof Stripe.errors.StripeError && isRefusal(error)) {
+          return { id: null, status: 'failed', failureMessage: error.message };
+        }
+        throw error;
+      }
     },
   };
 }

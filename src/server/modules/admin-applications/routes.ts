@@ -12,14 +12,17 @@ import {
   statusChangeSchema,
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
+import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
+import { refundByStaff } from '../refunds/service';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
   addNote,
   changeStatus,
   exportApplication,
   exportApplications,
+  getApplication,
   getStatistics,
   listApplications,
   openApplication,
@@ -147,6 +150,44 @@ export async function adminApplicationRoutes(instance: AdminScope) {
         success: true as const,
         application: await addNote(app.db, request.params.id, request.body.notes, admin, requestContext(request)),
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/refunds',
+    {
+      schema: {
+        params: idParams,
+        body: refundRequestSchema,
+        response: {
+          // The refund as it stands: succeeded, failed with the provider's reason, or pending (asked again later).
+          201: applicationResponse.extend({
+            refund: refundSchema.extend({ failureMessage: z.string().nullable() }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const refund = await refundByStaff(
+        app.applicationServices,
+        request.params.id,
+        request.body,
+        admin,
+        requestContext(request),
+      );
+      if (refund.status === 'succeeded') app.mailer.nudge();
+      return reply.code(201).send({
+        success: true as const,
+        refund: {
+          amountPence: refund.amountPence,
+          status: refund.status,
+          reason: refund.reason,
+          failureMessage: refund.failureMessage,
+          createdAt: refund.createdAt.toISOString(),
+        },
+        application: await getApplication(app.db, request.params.id),
+      });
     },
   );
 }

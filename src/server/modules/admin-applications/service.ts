@@ -39,6 +39,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
+import { refundableFor, refundsOf } from '../refunds/service';
 import { getSettings } from '../settings/service';
 
 /** The WHERE conditions of the list, its counters and its export; the status filter apart. */
@@ -557,11 +558,13 @@ function travellerIndexOf(documentId: string, additional: unknown): number {
   return index === -1 ? 0 : index + 1;
 }
 
-function paymentOf(row: ApplicationRow) {
+function paymentOf(row: ApplicationRow, refundable: { refundedPence: number; refundablePence: number }) {
   // Written by the payment provider on success (applications service); null before a payment.
   const details = row.paymentDetails as PaymentDetails | null;
   return {
     amountPence: row.amountPence,
+    refundedPence: refundable.refundedPence,
+    refundablePence: refundable.refundablePence,
     cardholderName: details?.cardholderName ?? null,
     brand: details?.brand ?? null,
     last4: details?.last4 ?? null,
@@ -591,7 +594,7 @@ function accessLogOf(db: Database, id: string) {
 export async function getApplication(db: Database, id: string): Promise<AdminApplication> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
-  const [documentRows, eventRows, accessRows] = await Promise.all([
+  const [documentRows, eventRows, accessRows, refundRows, refundable] = await Promise.all([
     db.select().from(documents).where(eq(documents.applicationId, id)).orderBy(asc(documents.createdAt)),
     db
       .select()
@@ -599,6 +602,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
       .where(eq(applicationEvents.applicationId, id))
       .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id)),
     accessLogOf(db, id),
+    refundsOf(db, id),
+    refundableFor(db, row),
   ]);
   return {
     id: row.id,
@@ -637,7 +642,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
       travellerIndex: travellerIndexOf(document.id, row.additionalApplicants),
       createdAt: iso(document.createdAt),
     })),
-    payment: paymentOf(row),
+    payment: paymentOf(row, refundable),
+    refunds: refundRows,
     events: eventRows.map((event) => ({
       id: event.id,
       type: event.type,

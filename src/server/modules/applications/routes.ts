@@ -8,6 +8,7 @@ import { requestLanguage } from '../../lib/language';
 import { createPaymentProvider, type PaymentProvider } from '../../lib/payments/index';
 import { signedInUser } from '../../lib/sessions';
 import type { Owner } from '../documents/service';
+import { retryPendingRefunds } from '../refunds/service';
 import {
   confirmSandboxPayment,
   createPaymentIntent,
@@ -119,9 +120,9 @@ export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
   if (app.config.runJobs) {
     timer = setInterval(() => {
       if (running) return;
-      running = reconcilePayments(services)
-        .then((created) => {
-          if (created.length > 0) app.mailer.nudge();
+      running = Promise.all([reconcilePayments(services), retryPendingRefunds(services)])
+        .then(([created, refunded]) => {
+          if (created.length > 0 || refunded > 0) app.mailer.nudge();
         })
         .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'))
         .finally(() => {

@@ -11,6 +11,8 @@ import { applications, payments } from '../../db/schema';
 /** A local stand-in for the Stripe API: payment intents that succeed when the test says so. */
 const intents = new Map<string, { amount: number; status: string }>();
 let created: Record<string, string>[] = [];
+/** Refunds by idempotency key, as Stripe replays a request with the same key. */
+const refundsByKey = new Map<string, { id: string; form: Record<string, string> }>();
 const stand = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => {
@@ -47,6 +49,17 @@ const stand = http.createServer((request, response) => {
       const id = `pi_test_${intents.size + 1}`;
       intents.set(id, { amount: Number(form.amount), status: 'requires_payment_method' });
       return send(200, intentOf(id));
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent || intent.status !== 'succeeded') {
+        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge.' } });
+      }
+      const key = String(request.headers['idempotency-key']);
+      const refund = refundsByKey.get(key) ?? { id: `re_test_${refundsByKey.size + 1}`, form };
+      refundsByKey.set(key, refund);
+      return send(200, { id: refund.id, object: 'refund', amount: Number(refund.form.amount), status: 'succeeded' });
     }
     const match = request.url?.match(/^\/v1\/payment_intents\/([a-z_0-9]+)/);
     if (request.method === 'GET' && match?.[1] && intents.has(match[1])) return send(200, intentOf(match[1]));
@@ -211,5 +224,26 @@ describe('the stripe provider (against a local stand-in)', () => {
     await test.app.reconcilePayments(0);
     const rows = await test.db().select().from(applications).where(eq(applications.email, 'quiet@example.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refunds through the Refunds API once per idempotency key, and reports a refusal as failed', async () => {
+    intents.set('pi_refundable', { amount: 4999, status: 'succeeded' });
+    const provider = test.app.applicationServices.payments;
+    const input = { providerIntentId: 'pi_refundable', amountPence: 1500, idempotencyKey: 'refund-1' };
+    const first = await provider.refund(input);
+    expect(first).toMatchObject({ id: expect.stringMatching(/^re_test_/), status: 'succeeded' });
+    expect(await provider.refund(input)).toMatchObject({ id: first.id, status: 'succeeded' });
+    expect(refundsByKey.get('advena-refund-refund-1')?.form).toEqual({
+      payment_intent: 'pi_refundable',
+      amount: '1500',
+      'metadata[refundId]': 'refund-1',
+    });
+
+    intents.set('pi_unpaid', { amount: 4999, status: 'requires_payment_method' });
+    expect(await provider.refund({ ...input, providerIntentId: 'pi_unpaid', idempotencyKey: 'refund-2' })).toEqual({
+      id: null,
+      status: 'failed',
+      failureMessage: 'This PaymentIntent has no charge.',
+    });
   });
 });

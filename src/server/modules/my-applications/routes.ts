@@ -59,7 +59,12 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     { schema: { params: idParams, response: { 200: applicationResponse } } },
     async (request) => {
       const user = await signedInUser(request);
-      const application = await cancelMyApplication(app.db, request.params.id, user, requestContext(request));
+      const application = await cancelMyApplication(
+        app.applicationServices,
+        request.params.id,
+        user,
+        requestContext(request),
+      );
       app.mailer.nudge();
       return { success: true as const, application };
     },

@@ -15,6 +15,8 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
+import type { Services } from '../applications/service';
+import { recordCancellationRefund, sendRefund } from '../refunds/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStaff = (user: SessionUser | null) => user?.role === 'admin';
@@ -111,6 +113,7 @@ export async function getMyApplication(
       amountPence: payment.amountPence,
       paidAt: payment.paidAt,
     },
+    refunds: full.refunds,
     // Internal staff notes stay internal; the traveller sees submissions, status changes and cancellations.
     events: full.events
       .filter((event) => event.type !== 'note')
@@ -130,10 +133,15 @@ function actorName(user: SessionUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-/** The owner cancels a pending application: status, version, event and the confirmation e-mail, in one transaction. */
-export async function cancelMyApplication(db: Database, id: string, user: SessionUser, context: RequestContext) {
+/**
+ * The owner cancels a pending application: status, version, event, the confirmation e-mail and a
+ * pending refund of everything paid, in one transaction; then the refund goes to the provider
+ * (never with the transaction open). A refund whose outcome is unknown is retried by the loop.
+ */
+export async function cancelMyApplication(services: Services, id: string, user: SessionUser, context: RequestContext) {
+  const { db } = services;
   if (!uuidPattern.test(id)) throw applicationNotFound();
-  await db.transaction(async (tx) => {
+  const refundId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw applicationNotFound();
     if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
@@ -161,7 +169,9 @@ export async function cancelMyApplication(db: Database, id: string, user: Sessio
       language: row.language,
       data: { firstName: row.firstName, reference: row.referenceNumber },
     });
+    return recordCancellationRefund(tx, row);
   });
+  if (refundId) await sendRefund(services, refundId);
   return getMyApplication(db, id, user, context);
 }
 

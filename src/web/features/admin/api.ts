@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { AdminApplication, AdminStatistics, ApplicationListResponse, StatusChange } from '../../../core/admin';
+import type { Refund, RefundRequest } from '../../../core/refunds';
 import { apiGet, apiRequest } from '../../lib/api';
 
 export interface ListParams {
@@ -83,4 +84,15 @@ export async function saveNote(id: string, notes: string) {
   return apiRequest<{ success: true; application: AdminApplication }>('POST', `/api/admin/applications/${id}/notes`, {
     notes,
   });
+}
+
+export type RefundResult = {
+  success: true;
+  application: AdminApplication;
+  refund: Refund & { failureMessage: string | null };
+};
+
+/** A staff refund; the answer says whether the provider made it, refused it or is still making it. */
+export async function refundApplication(id: string, request: RefundRequest) {
+  return apiRequest<RefundResult>('POST', `/api/admin/applications/${id}/refunds`, request);
 }

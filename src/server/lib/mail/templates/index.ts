@@ -10,6 +10,7 @@ import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactReply } from './contact-reply';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { refundIssued } from './refund-issued';
 import { verificationCode } from './verification-code';
 
 /**
@@ -34,6 +35,7 @@ export const templates = {
   contactAcknowledgement,
   applicationCancelled,
   contactReply,
+  refundIssued,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,249 @@
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { errorCodes } from '../../../core/errors';
+import { formatGbp } from '../../../core/money';
+import { type Refund, type RefundRequest, refundablePence, refundTooLargeMessage } from '../../../core/refunds';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications, payments, refunds } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
+import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { SessionUser } from '../../lib/sessions';
+import { iso } from '../../lib/sql';
+import type { Services } from '../applications/service';
+import { getFeesInPence } from '../settings/service';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What counts against what was paid: refunds made or still being made. */
+async function refundedPenceOf(db: Database, applicationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.applicationId, applicationId), inArray(refunds.status, ['pending', 'succeeded'])));
+  return Number(row?.total ?? 0);
+}
+
+/** The most that may still be refunded for an application, by DECISIONS.md 'Refunds'. */
+export async function refundableFor(db: Database, row: ApplicationRow) {
+  const refundedPence = await refundedPenceOf(db, row.id);
+  const fees = await getFeesInPence(db);
+  const paidPence = row.paymentId ? row.amountPence : 0;
+  return {
+    paidPence,
+    refundedPence,
+    refundablePence: refundablePence({
+      status: row.status,
+      paidPence,
+      refundedPence,
+      travellers: row.applicantCount,
+      perTravellerPence: fees.perTravellerPence,
+      governmentFeePence: fees.governmentFeePence,
+    }),
+  };
+}
+
+/**
+ * Records a pending refund inside the caller's transaction, which must hold the application's row
+ * lock (select … for update), so two refunds at once cannot both pass the cap.
+ */
+async function recordPendingRefund(
+  tx: Database,
+  row: ApplicationRow,
+  input: { amountPence: number; reason: string; actorId: string | null },
+): Promise<RefundRow> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      applicationId: row.id,
+      paymentId: row.paymentId as string,
+      amountPence: input.amountPence,
+      reason: input.reason,
+      actorId: input.actorId,
+    })
+    .returning();
+  if (!refund) throw new Error('refund not recorded');
+  return refund;
+}
+
+/**
+ * Inside the owner's cancellation transaction (the row locked): everything paid and not yet
+ * refunded is recorded as a pending refund. Returns its id, to be sent once the transaction commits.
+ */
+export async function recordCancellationRefund(tx: Database, row: ApplicationRow): Promise<string | null> {
+  const { refundablePence: amountPence } = await refundableFor(tx, row);
+  if (!row.paymentId || amountPence <= 0) return null;
+  const refund = await recordPendingRefund(tx, row, {
+    amountPence,
+    reason: 'Cancelled by the traveller before submission',
+    actorId: null,
+  });
+  return refund.id;
+}
+
+/** A staff refund: checked against the cap under the row lock and recorded, then sent to the provider. */
+export async function refundByStaff(
+  services: Services,
+  id: string,
+  input: RefundRequest,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<RefundRow> {
+  assertAdmin(admin);
+  const refund = await services.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!row) throw notFound('Application not found');
+    const { refundablePence: most } = await refundableFor(tx, row);
+    if (!row.paymentId || input.amountPence > most) {
+      const message = refundTooLargeMessage(row.paymentId ? most : 0);
+      throw new AppError(400, errorCodes.refundTooLarge, message, { amountPence: message });
+    }
+    const recorded = await recordPendingRefund(tx, row, {
+      amountPence: input.amountPence,
+      reason: input.reason,
+      actorId: admin.id,
+    });
+    await recordAudit(tx, {
+      action: 'application.refunded',
+      actor: admin,
+      context,
+      target: { type: 'application', id },
+      applicationId: id,
+      details: { reference: row.referenceNumber, amountPence: input.amountPence },
+    });
+    return recorded;
+  });
+  return sendRefund(services, refund.id, admin);
+}
+
+/**
+ * Asks the provider to make a pending refund, outside any transaction, with the refund's id as the
+ * idempotency key, then records the outcome. On success the history records it and the traveller
+ * is e-mailed, once (the update only moves a refund that is still pending). An unknown outcome
+ * leaves it pending for `retryPendingRefunds`.
+ */
+export async function sendRefund(
+  services: Services,
+  refundId: string,
+  actor: SessionUser | null = null,
+): Promise<RefundRow> {
+  const [found] = await services.db
+    .select({ refund: refunds, providerIntentId: payments.providerIntentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!found) throw new Error(`refund ${refundId} not found`);
+  if (found.refund.status !== 'pending') return found.refund;
+  let outcome: Awaited<ReturnType<Services['payments']['refund']>>;
+  try {
+    outcome = await services.payments.refund({
+      providerIntentId: found.providerIntentId,
+      amountPence: found.refund.amountPence,
+      idempotencyKey: refundId,
+    });
+  } catch (error) {
+    services.log.warn({ err: error, refundId }, 'refund outcome unknown; it stays pending and is asked again');
+    await services.db.update(refunds).set({ updatedAt: sql`now()` }).where(eq(refunds.id, refundId));
+    return { ...found.refund };
+  }
+  if (outcome.status === 'pending') {
+    const [row] = await services.db
+      .update(refunds)
+      .set({ providerRefundId: outcome.id, updatedAt: sql`now()` })
+      .where(eq(refunds.id, refundId))
+      .returning();
+    return row ?? found.refund;
+  }
+  if (outcome.status === 'failed') {
+    services.log.error({ refundId, reason: outcome.failureMessage }, 'the payment provider refused a refund');
+    const [row] = await services.db
+      .update(refunds)
+      .set({
+        status: 'failed',
+        providerRefundId: outcome.id,
+        failureMessage: outcome.failureMessage ?? 'The payment provider refused the refund.',
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    return row ?? found.refund;
+  }
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId: outcome.id, updatedAt: sql`now()` })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (!row) return found.refund;
+    const [application] = await tx.select().from(applications).where(eq(applications.id, row.applicationId));
+    if (!application) return row;
+    await tx.insert(applicationEvents).values({
+      applicationId: row.applicationId,
+      type: 'refunded',
+      notes: `${formatGbp(row.amountPence)} refunded`,
+      actorId: actor?.id ?? null,
+      actorName: actor ? actorNameOf(actor) : null,
+    });
+    await enqueueEmail(tx, {
+      to: application.email,
+      template: 'refundIssued',
+      language: application.language,
+      data: { firstName: application.firstName, reference: application.referenceNumber, amountPence: row.amountPence },
+    });
+    return row;
+  });
+}
+
+/**
+ * Stripe keeps an idempotency key for 24 hours; after that the same key would make a second
+ * refund, so a refund is only asked again within this window.
+ */
+const idempotencyWindowMs = 23 * 3600_000;
+
+/**
+ * Refunds left pending without an answer (a crash between recording and asking, or an unknown
+ * outcome) are asked again with the same idempotency key, so the provider makes each at most once.
+ * One the provider accepted as pending (it has an id) is not asked again: asking would replay the
+ * same answer. Run by the reconciliation loop; returns how many succeeded.
+ */
+export async function retryPendingRefunds(services: Services, olderThanMs = 2 * 60_000): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const pending = await services.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        lt(refunds.updatedAt, cutoff),
+        gt(refunds.createdAt, new Date(Date.now() - idempotencyWindowMs)),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt))
+    .limit(100);
+  let succeeded = 0;
+  for (const { id } of pending) {
+    try {
+      if ((await sendRefund(services, id)).status === 'succeeded') succeeded += 1;
+    } catch (error) {
+      services.log.error({ err: error, refundId: id }, 'could not retry a refund');
+    }
+  }
+  return succeeded;
+}
+
+/** An application's refunds, oldest first, as the traveller and staff see them. */
+export async function refundsOf(db: Database, applicationId: string): Promise<Refund[]> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.applicationId, applicationId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((row) => ({
+    amountPence: row.amountPence,
+    status: row.status,
+    reason: row.reason,
+    createdAt: iso(row.createdAt),
+  }));
+}

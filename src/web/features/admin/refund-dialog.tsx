@@ -1,0 +1,161 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminApplication } from '../../../core/admin';
+import { poundsToPence } from '../../../core/money';
+import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { ApiError, describeError } from '../../lib/api';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { refundApplication } from './api';
+import { formatMoney } from './format';
+
+/** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
+function penceOf(text: string): number | null {
+  const normalised = text.trim().replace(/^£/, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  return poundsToPence(Number(normalised));
+}
+
+/**
+ * The Refund button of the payment tab and its dialog: amount in pounds, a reason, the most that
+ * may be refunded shown; the server checks the same cap and its 400 message is shown as it is.
+ */
+export function RefundDialog({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const most = application.payment.refundablePence;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const amountPence = penceOf(amount);
+    const parsed = refundRequestSchema.safeParse({ amountPence: amountPence ?? 0, reason });
+    const next: typeof errors = {};
+    if (amountPence === null || amountPence <= 0) next.amount = t('refund.amountInvalid');
+    else if (amountPence > most) next.amount = t('refund.tooMuch', { amount: formatMoney(most, language) });
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'reason')) {
+      next.reason = reason.trim() ? t('refund.reasonTooLong') : t('refund.reasonRequired');
+    }
+    setErrors(next);
+    if (next.amount || next.reason || !parsed.success) return;
+    setSaving(true);
+    try {
+      const result = await refundApplication(application.id, parsed.data);
+      queryClient.setQueryData(['admin', 'application', application.id], result.application);
+      const { status, failureMessage } = result.refund;
+      toast({
+        title: t(`refund.toast.${status}`),
+        description: status === 'failed' ? (failureMessage ?? undefined) : undefined,
+        variant: status === 'failed' ? 'destructive' : undefined,
+      });
+      setOpen(false);
+      setAmount('');
+      setReason('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.body?.message) {
+        // The server's own words name the most that can be refunded.
+        setErrors({ amount: error.body.message });
+      } else {
+        toast({ title: t('refund.toast.error'), description: describeError(error), variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'application', application.id] });
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          disabled={most <= 0}
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+          data-testid="refund-button"
+        >
+          {t('refund.button')}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold">{t('refund.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('refund.cap', { amount: formatMoney(most, language) })}
+          </Dialog.Description>
+          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+            <div>
+              <label htmlFor="refund-amount" className="block text-sm font-medium">
+                {t('refund.amount')}
+              </label>
+              <input
+                id="refund-amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                className="mt-1 w-40 rounded-md border border-slate-300 p-2 text-sm"
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
+              />
+              {errors.amount && (
+                <p id="refund-amount-error" className="mt-1 text-sm text-red-700">
+                  {errors.amount}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor="refund-reason" className="block text-sm font-medium">
+                {t('refund.reason')}
+              </label>
+              <textarea
+                id="refund-reason"
+                rows={3}
+                maxLength={refundReasonMaxLength}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
+              />
+              {errors.reason && (
+                <p id="refund-reason-error" className="mt-1 text-sm text-red-700">
+                  {errors.reason}
+                </p>
+              )}
+            </div>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+                >
+                  {t('dialog.cancel')}
+                </button>
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={saving}
+                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('refund.confirm')}
+              </button>
+            </div>
+          </form>
+          <Dialog.Close
+            className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
+            aria-label={t('dialog.cancel')}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
