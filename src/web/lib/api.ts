@@ -22,6 +22,17 @@ export class ApiError extends Error {
   }
 }
 
+const enrolmentListeners = new Set<() => void>();
+
+/**
+ * Called when the server refuses a call until the staff member sets up two-step verification
+ * (403 MFA_ENROLMENT_REQUIRED), so the admin portal can take them there.
+ */
+export function onEnrolmentRequired(listener: () => void): () => void {
+  enrolmentListeners.add(listener);
+  return () => enrolmentListeners.delete(listener);
+}
+
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = await response.text();
@@ -30,6 +41,9 @@ async function throwIfNotOk(response: Response) {
     body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : undefined;
   } catch {
     body = undefined;
+  }
+  if (response.status === 403 && body?.code === errorCodes.mfaEnrolmentRequired) {
+    for (const listener of enrolmentListeners) listener();
   }
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
 }

@@ -6,21 +6,32 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
 import { maxLengths } from '../../core/limits';
+import { SecondFactorField, useSecondFactorStep } from '../components/auth/second-factor-field';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest, describeError } from '../lib/api';
-import { adminRedirectDelayMs, type CurrentUser, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
+import {
+  adminRedirectDelayMs,
+  type CurrentUser,
+  homeFor,
+  setCurrentUser,
+  useCurrentUserIfStored,
+} from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 
-/** /admin/login: Username and Password through POST /api/login; only role admin proceeds. */
+/**
+ * /admin/login: Username and Password through POST /api/login; only role admin proceeds. An
+ * account with two-step verification is asked for a code on the same form (401 MFA_REQUIRED).
+ */
 function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: user } = useCurrentUserIfStored();
+  const secondFactor = useSecondFactorStep();
   const [denied, setDenied] = useState(false);
   const signingIn = useRef(false);
   const form = useForm<AdminLoginInput>({
@@ -30,13 +41,13 @@ function AdminLogin() {
 
   useEffect(() => {
     if (signingIn.current || !user) return;
-    if (user.role === 'admin') navigate('/admin/dashboard', { replace: true });
+    if (user.role === 'admin') navigate(homeFor(user), { replace: true });
     else setDenied(true);
   }, [user, navigate]);
 
   const login = useMutation({
-    mutationFn: (values: AdminLoginInput) =>
-      apiRequest<{ user?: CurrentUser }>('POST', '/api/login', { email: values.username, password: values.password }),
+    mutationFn: ({ username, password, code }: AdminLoginInput & { code?: string }) =>
+      apiRequest<{ user?: CurrentUser }>('POST', '/api/login', { email: username, password, code }),
     onSuccess: (answer) => {
       if (answer.user?.role !== 'admin') {
         setDenied(true);
@@ -46,11 +57,19 @@ function AdminLogin() {
       signingIn.current = true;
       setCurrentUser(answer.user);
       toast({ title: t('toast.loginSuccess'), description: t('toast.loginSuccessText') });
-      setTimeout(() => navigate('/admin/dashboard'), adminRedirectDelayMs);
+      const home = homeFor(answer.user);
+      setTimeout(() => navigate(home), adminRedirectDelayMs);
     },
-    onError: (error) =>
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => {
+      if (secondFactor.refused(error)) return;
+      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+    },
   });
+  function signIn(values: AdminLoginInput) {
+    if (!secondFactor.active) return login.mutate(values);
+    const code = secondFactor.check();
+    if (code) login.mutate({ ...values, code });
+  }
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
 
@@ -71,7 +90,7 @@ function AdminLogin() {
             {t('admin.accessDenied')}
           </p>
         )}
-        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="mt-6 grid gap-4">
+        <form noValidate onSubmit={form.handleSubmit(signIn)} className="mt-6 grid gap-4">
           <TextField
             label={t('admin.username')}
             autoComplete="username"
@@ -87,6 +106,7 @@ function AdminLogin() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
+          <SecondFactorField step={secondFactor} />
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? t('admin.signingIn') : t('admin.signIn')}
           </Button>

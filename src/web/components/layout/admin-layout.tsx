@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api';
-import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { apiRequest, onEnrolmentRequired } from '../../lib/api';
+import { adminSecuritySetupPath, type CurrentUser, currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import { PageSpinner } from '../../root';
@@ -38,7 +38,8 @@ const links = [
 /**
  * Every /admin page but the login: the sidebar (collapsible under 768 px), no public header or
  * footer, and the route guard (unauthenticated → /admin/login; a non-admin sees Access Denied and
- * goes home after about 0.1 s). The server enforces the same on every /api/admin call.
+ * goes home after about 0.1 s; staff without two-step verification set it up first). The server
+ * enforces the same on every /api/admin call.
  */
 function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -50,10 +51,19 @@ function AdminLayout() {
 
   const signedOut = !isPending && !isError && !user;
   const notAdmin = !isPending && user && user.role !== 'admin';
+  const mustEnrol = !notAdmin && user?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
     if (signedOut) navigate('/admin/login', { replace: true });
   }, [signedOut, navigate]);
+  useEffect(() => {
+    if (mustEnrol) navigate(adminSecuritySetupPath, { replace: true });
+  }, [mustEnrol, navigate]);
+  // A call refused until two-step verification is set up: who the user is has changed (a reset).
+  useEffect(
+    () => onEnrolmentRequired(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })),
+    [queryClient],
+  );
   useEffect(() => {
     if (!notAdmin) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), 100);
@@ -63,7 +73,7 @@ function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (isPending || signedOut) return <PageSpinner />;
+  if (isPending || signedOut || mustEnrol) return <PageSpinner />;
   if (isError) {
     return (
       <main className="mx-auto max-w-md px-4 py-24 text-center">
