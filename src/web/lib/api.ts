@@ -1,4 +1,5 @@
 import { type ApiErrorBody, errorCodes } from '../../core/errors';
+import { noteActivity } from './activity';
 import { i18n } from './i18n';
 
 /**
@@ -33,8 +34,12 @@ export function onEnrolmentRequired(listener: () => void): () => void {
   return () => enrolmentListeners.delete(listener);
 }
 
+/** A successful answer counts as use of the session (the idle warning); a refusal is an ApiError. */
 async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
+  if (response.ok) {
+    noteActivity();
+    return;
+  }
   const text = await response.text();
   let body: Partial<ApiErrorBody> | undefined;
   try {

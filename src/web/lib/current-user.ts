@@ -59,6 +59,11 @@ export function homeFor(user: Pick<CurrentUser, 'role' | 'mfaEnrolmentRequired'>
   return user.mfaEnrolmentRequired ? adminSecuritySetupPath : '/admin/dashboard';
 }
 
+/** Why the admin portal sent someone back to /admin/login (router state): 'idle', the session ended unused. */
+export interface AdminLoginState {
+  signedOut?: 'idle';
+}
+
 /** The admin spec's post-login wait. */
 export const adminRedirectDelayMs = 300;
 

@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
-import { maxLengths } from '../../core/limits';
+import { maxLengths, sessionLifetimes } from '../../core/limits';
 import { SecondFactorField, useSecondFactorStep } from '../components/auth/second-factor-field';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest, describeError } from '../lib/api';
 import {
+  type AdminLoginState,
   adminRedirectDelayMs,
   type CurrentUser,
   homeFor,
@@ -30,6 +31,8 @@ import { withQueryClient } from '../lib/with-query-client';
 function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
+  const signedOutIdle = (location.state as AdminLoginState | null)?.signedOut === 'idle';
   const { data: user } = useCurrentUserIfStored();
   const secondFactor = useSecondFactorStep();
   const [denied, setDenied] = useState(false);
@@ -82,6 +85,11 @@ function AdminLogin() {
           <h1 className="mt-3 text-2xl font-bold text-brand-900">{t('admin.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
         </div>
+        {signedOutIdle && !denied && (
+          <p role="status" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {t('admin.signedOutIdle', { minutes: sessionLifetimes.admin.idleSeconds / 60 })}
+          </p>
+        )}
         {denied && (
           <p
             role="alert"
