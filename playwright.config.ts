@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/browser-path.mjs';
+import { builtInAdmin } from './tests/e2e/helpers/admin';
 
 // scripts/test.mjs picks a free port and a temporary DATA_DIR; these defaults serve a direct run.
 const port = Number(process.env.E2E_PORT ?? 3456);
@@ -41,9 +42,11 @@ export default defineConfig({
       APP_URL: `http://localhost:${port}`,
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_EMAIL: 'admin@advena.example',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_USERNAME: builtInAdmin.username,
+      ADMIN_EMAIL: builtInAdmin.email,
+      ADMIN_PASSWORD: builtInAdmin.password,
+      // The admin signs in with a second factor, as every admin must; tests generate its codes.
+      ADMIN_TOTP_SECRET: builtInAdmin.totpSecret,
     },
   },
 });

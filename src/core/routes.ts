@@ -19,14 +19,21 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home', 'news'] },
-  { id: 'auth', path: '/auth', file: 'routes/auth.tsx', layout: 'public', prerender: false, namespaces: ['auth'] },
+  {
+    id: 'auth',
+    path: '/auth',
+    file: 'routes/auth.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['auth', 'mfa'],
+  },
   {
     id: 'profile',
     path: '/profile',
     file: 'routes/profile.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['account'],
+    namespaces: ['account', 'mfa'],
   },
   {
     id: 'admin-index',
@@ -42,7 +49,15 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/admin-login.tsx',
     layout: 'bare',
     prerender: false,
-    namespaces: ['auth'],
+    namespaces: ['auth', 'mfa'],
+  },
+  {
+    id: 'admin-security-setup',
+    path: '/admin/security/setup',
+    file: 'routes/admin-security-setup.tsx',
+    layout: 'bare',
+    prerender: false,
+    namespaces: ['mfa'],
   },
   {
     id: 'dashboard',

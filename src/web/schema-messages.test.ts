@@ -6,6 +6,7 @@ import { adminUserMessages } from '../core/admin-users';
 import { messages as applicationMessages } from '../core/application';
 import { authMessages } from '../core/auth';
 import { contactMessages } from '../core/contact';
+import { mfaMessages } from '../core/mfa';
 import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
 import { keysOf } from './lib/schema-message';
@@ -31,6 +32,7 @@ describe('the words of the schema messages', () => {
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
     expectWords('auth', authErrorKeys);
     expectWords('account', accountErrorKeys);
+    expectWords('mfa', keysOf(mfaMessages, 'messages'));
   });
 
   it('cover every account rule but those only the API meets', () => {

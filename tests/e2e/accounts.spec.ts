@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { builtInAdmin, nextTotpCode } from './helpers/admin';
 import { codeFromMail } from './helpers/mail';
 
 async function login(page: Page, email: string, password: string) {
@@ -89,7 +90,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an admin logs in by username and lands on /admin/dashboard', async ({ page }) => {
+  test('an admin logs in by username and a code from the app, and lands on /admin/dashboard', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
@@ -99,8 +100,25 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('e2e-admin-password');
+    await page.getByLabel('Username').fill(builtInAdmin.username);
+    await page.getByLabel('Password').fill(builtInAdmin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // The password was right; the same form now asks for the second factor.
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByLabel('Username')).toHaveValue(builtInAdmin.username);
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const refusal = 'That code is not right. Enter the current code from your authenticator app, or a recovery code.';
+    await expect(page.getByText(refusal, { exact: true })).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/That code is not right/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await code.fill(await nextTotpCode(builtInAdmin.totpSecret));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
+import { signInAdminOnPage } from './helpers/admin';
 import type { SubmittedApplication } from './helpers/applicant';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { createApplications, waitForMail } from './helpers/applications';
@@ -7,13 +8,7 @@ import { createApplications, waitForMail } from './helpers/applications';
 const port = Number(process.env.E2E_PORT ?? 3456);
 const baseURL = `http://localhost:${port}`;
 
-async function adminLogin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const adminLogin = (page: Page) => signInAdminOnPage(page);
 
 const rows = (page: Page) => page.getByTestId('application-row');
 const firstReference = async (page: Page) => (await rows(page).first().getByRole('link').textContent())?.trim();

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, fromOrigin, test } from './fixtures';
+import { signInAdminThroughApi } from './helpers/admin';
 
 // The server of playwright.config.ts writes mail to DATA_DIR/mail (the dev mailbox).
 const port = Number(process.env.E2E_PORT ?? 3456);
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`, 'mail');
 
 /** Signs the admin in through the API; the page shares the request context's cookies. */
-async function signInAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: { email: 'admin', password: 'e2e-admin-password' } });
-  expect(response.ok()).toBe(true);
-}
+const signInAdmin = (page: Page) => signInAdminThroughApi(page.request);
 
 /** The first .eml file sent to `to` whose text contains `text`. */
 async function mailTo(to: string, text: string): Promise<string> {

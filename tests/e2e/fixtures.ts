@@ -1,8 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Waits until React has hydrated the page, so a click is never lost on pre-rendered HTML. */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now ('where: rule (nodes)'). */
+export async function seriousAxeViolations(page: Page, where = page.url()): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
 }
 
 /**

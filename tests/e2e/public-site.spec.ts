@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { signInAdminThroughApi } from './helpers/admin';
 
 const pages = [
   { path: '/', heading: 'Your UK ETA, checked and submitted for you' },
@@ -152,8 +152,7 @@ test.describe('the public site', () => {
     // Pre-rendered pages carry the default; the live setting replaces it once the page runs.
     expect(await (await request.get('/')).text()).toContain('usually takes up to 3 working days');
     expect(await (await request.get('/ar')).text()).toContain('ما يصل إلى 3 أيام عمل');
-    const login = await request.post('/api/login', { data: { email: 'admin', password: 'e2e-admin-password' } });
-    expect(login.ok()).toBe(true);
+    await signInAdminThroughApi(request);
     const original = (await (await request.get('/api/admin/settings')).json()).settings;
     const decisionDays = async (visaProcessingTime: number) => {
       const saved = await request.patch('/api/admin/settings', { data: { ...original, visaProcessingTime } });
@@ -280,14 +279,7 @@ test.describe('the public site', () => {
       for (const { path: url } of pages) {
         await open(page, `/${language}${url === '/' ? '' : url}`);
         await expect(h1(page)).toBeVisible();
-        const results = await new AxeBuilder({
-          page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-        })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${url}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
+        const serious = await seriousAxeViolations(page, url);
         expect(serious).toEqual([]);
       }
     });

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, errorCodes } from '../../core/errors';
+import { noteActivity } from './activity';
 import { i18n } from './i18n';
 
 /**
@@ -22,14 +23,32 @@ export class ApiError extends Error {
   }
 }
 
+const enrolmentListeners = new Set<() => void>();
+
+/**
+ * Called when the server refuses a call until the staff member sets up two-step verification
+ * (403 MFA_ENROLMENT_REQUIRED), so the admin portal can take them there.
+ */
+export function onEnrolmentRequired(listener: () => void): () => void {
+  enrolmentListeners.add(listener);
+  return () => enrolmentListeners.delete(listener);
+}
+
+/** A successful answer counts as use of the session (the idle warning); a refusal is an ApiError. */
 async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
+  if (response.ok) {
+    noteActivity();
+    return;
+  }
   const text = await response.text();
   let body: Partial<ApiErrorBody> | undefined;
   try {
     body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : undefined;
   } catch {
     body = undefined;
+  }
+  if (response.status === 403 && body?.code === errorCodes.mfaEnrolmentRequired) {
+    for (const listener of enrolmentListeners) listener();
   }
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
 }

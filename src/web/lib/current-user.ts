@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { UserRole } from '../../core/statuses';
+import type { PublicUser } from '../../core/auth';
 import { apiGet, apiRequest, describeError } from './api';
 import { useTranslation } from './i18n';
 import { queryClient } from './query-client';
@@ -8,22 +8,7 @@ import { useStoredAuthData, writeAuthData } from './stored-auth';
 import { toast } from './toast';
 
 /** What GET /api/user answers: the signed-in user, never a password hash or a code. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  zipCode: string | null;
-  role: UserRole;
-  emailVerified: boolean;
-  preferredLanguage: string | null;
-  createdAt: string;
-}
+export type CurrentUser = PublicUser;
 
 export type { StoredAuthData } from './stored-auth';
 export { displayName, readAuthData, useStoredAuthData } from './stored-auth';
@@ -65,8 +50,20 @@ export function forgetCurrentUser() {
   setCurrentUser(null);
 }
 
-/** Where a user goes after login or verification (spec §2). */
-export const homeFor = (user: Pick<CurrentUser, 'role'>) => (user.role === 'admin' ? '/admin/dashboard' : '/dashboard');
+/** Where staff set up two-step verification before anything else (issue 14). */
+export const adminSecuritySetupPath = '/admin/security/setup';
+
+/** Where a user goes after login or verification (spec §2); staff without a second factor set one up first. */
+export function homeFor(user: Pick<CurrentUser, 'role' | 'mfaEnrolmentRequired'>): string {
+  if (user.role !== 'admin') return '/dashboard';
+  return user.mfaEnrolmentRequired ? adminSecuritySetupPath : '/admin/dashboard';
+}
+
+/** Why the admin portal sent someone back to /admin/login (router state): 'idle', the session ended unused. */
+export interface AdminLoginState {
+  signedOut?: 'idle';
+}
+
 /** The admin spec's post-login wait. */
 export const adminRedirectDelayMs = 300;
 

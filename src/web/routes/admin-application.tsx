@@ -11,7 +11,7 @@ import {
   FileText,
   XCircle,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type AdminApplication,
@@ -21,7 +21,6 @@ import {
   noteTooLongMessage,
   type Traveller,
 } from '../../core/admin';
-import { copiedTickMs } from '../../core/limits';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
@@ -33,21 +32,7 @@ import { ApiError, describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
-
-function useCopy() {
-  const [copied, setCopied] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return {
-    copied,
-    async copy(key: string, value: string) {
-      await navigator.clipboard.writeText(value);
-      setCopied(key);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(null), copiedTickMs);
-    },
-  };
-}
+import { useCopy } from '../lib/use-copy';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {

@@ -3,24 +3,38 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
-import { maxLengths } from '../../core/limits';
+import { maxLengths, sessionLifetimes } from '../../core/limits';
+import { SecondFactorField, useSecondFactorStep } from '../components/auth/second-factor-field';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest, describeError } from '../lib/api';
-import { adminRedirectDelayMs, type CurrentUser, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
+import {
+  type AdminLoginState,
+  adminRedirectDelayMs,
+  type CurrentUser,
+  homeFor,
+  setCurrentUser,
+  useCurrentUserIfStored,
+} from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 
-/** /admin/login: Username and Password through POST /api/login; only role admin proceeds. */
+/**
+ * /admin/login: Username and Password through POST /api/login; only role admin proceeds. An
+ * account with two-step verification is asked for a code on the same form (401 MFA_REQUIRED).
+ */
 function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
+  const signedOutIdle = (location.state as AdminLoginState | null)?.signedOut === 'idle';
   const { data: user } = useCurrentUserIfStored();
+  const secondFactor = useSecondFactorStep();
   const [denied, setDenied] = useState(false);
   const signingIn = useRef(false);
   const form = useForm<AdminLoginInput>({
@@ -30,13 +44,13 @@ function AdminLogin() {
 
   useEffect(() => {
     if (signingIn.current || !user) return;
-    if (user.role === 'admin') navigate('/admin/dashboard', { replace: true });
+    if (user.role === 'admin') navigate(homeFor(user), { replace: true });
     else setDenied(true);
   }, [user, navigate]);
 
   const login = useMutation({
-    mutationFn: (values: AdminLoginInput) =>
-      apiRequest<{ user?: CurrentUser }>('POST', '/api/login', { email: values.username, password: values.password }),
+    mutationFn: ({ username, password, code }: AdminLoginInput & { code?: string }) =>
+      apiRequest<{ user?: CurrentUser }>('POST', '/api/login', { email: username, password, code }),
     onSuccess: (answer) => {
       if (answer.user?.role !== 'admin') {
         setDenied(true);
@@ -46,11 +60,19 @@ function AdminLogin() {
       signingIn.current = true;
       setCurrentUser(answer.user);
       toast({ title: t('toast.loginSuccess'), description: t('toast.loginSuccessText') });
-      setTimeout(() => navigate('/admin/dashboard'), adminRedirectDelayMs);
+      const home = homeFor(answer.user);
+      setTimeout(() => navigate(home), adminRedirectDelayMs);
     },
-    onError: (error) =>
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => {
+      if (secondFactor.refused(error)) return;
+      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+    },
   });
+  function signIn(values: AdminLoginInput) {
+    if (!secondFactor.active) return login.mutate(values);
+    const code = secondFactor.check();
+    if (code) login.mutate({ ...values, code });
+  }
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
 
@@ -63,6 +85,11 @@ function AdminLogin() {
           <h1 className="mt-3 text-2xl font-bold text-brand-900">{t('admin.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
         </div>
+        {signedOutIdle && !denied && (
+          <p role="status" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {t('admin.signedOutIdle', { minutes: sessionLifetimes.admin.idleSeconds / 60 })}
+          </p>
+        )}
         {denied && (
           <p
             role="alert"
@@ -71,7 +98,7 @@ function AdminLogin() {
             {t('admin.accessDenied')}
           </p>
         )}
-        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="mt-6 grid gap-4">
+        <form noValidate onSubmit={form.handleSubmit(signIn)} className="mt-6 grid gap-4">
           <TextField
             label={t('admin.username')}
             autoComplete="username"
@@ -87,6 +114,7 @@ function AdminLogin() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
+          <SecondFactorField step={secondFactor} />
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? t('admin.signingIn') : t('admin.signIn')}
           </Button>

@@ -16,15 +16,19 @@ import {
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { formatDate } from '../features/admin/format';
-import { deleteUser, sendPasswordReset, useUserList } from '../features/admin-manage/api';
+import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api';
+import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400';
 
-/** Admin spec §2 'Users': counters, search, role filter, sortable server-paged table, dialogs. */
+/**
+ * Admin spec §2 'Users': counters, search, role filter, sortable server-paged table, dialogs; and
+ * each user's two-step verification, which an admin can reset for someone else (issue 14).
+ */
 export default function AdminUsers() {
   const { t } = useTranslation('adminManage');
   const language = currentLanguage();
@@ -34,6 +38,9 @@ export default function AdminUsers() {
   const [dialog, setDialog] = useState<UserDialogTarget>(null);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { data: me } = useCurrentUser();
+  const [toReset, setToReset] = useState<AdminUserRow | null>(null);
+  const [resetting, setResetting] = useState(false);
 
   async function resetPassword(user: AdminUserRow) {
     try {
@@ -63,6 +70,21 @@ export default function AdminUsers() {
       });
     } finally {
       setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    }
+  }
+
+  async function confirmSecondFactorReset() {
+    if (!toReset) return;
+    setResetting(true);
+    try {
+      await resetSecondFactor(toReset.id);
+      toast({ title: t('toast.mfaReset'), description: t('toast.mfaResetText', { email: toReset.email }) });
+      setToReset(null);
+    } catch (error) {
+      toast({ title: t('toast.mfaResetError'), description: describeError(error), variant: 'destructive' });
+    } finally {
+      setResetting(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     }
   }
@@ -137,6 +159,9 @@ export default function AdminUsers() {
                 <SortHeader field="name" label={t('users.columns.name')} {...sortProps} />
                 <SortHeader field="role" label={t('users.columns.role')} {...sortProps} />
                 <SortHeader field="status" label={t('users.columns.status')} {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t('users.columns.twoStep')}
+                </th>
                 <SortHeader field="createdAt" label={t('users.columns.created')} {...sortProps} />
                 <th scope="col" className="px-3 py-2 text-end font-semibold">
                   {t('users.columns.actions')}
@@ -163,6 +188,13 @@ export default function AdminUsers() {
                       {t(user.emailVerified ? 'users.verified' : 'users.unverified')}
                     </span>
                   </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.mfaEnabled ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+                    >
+                      {t(user.mfaEnabled ? 'users.twoStepOn' : 'users.twoStepOff')}
+                    </span>
+                  </td>
                   <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
                   <td className="px-3 py-2 text-end">
                     <DropdownMenu.Root>
@@ -183,6 +215,11 @@ export default function AdminUsers() {
                           <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
                             {t('users.menu.resetPassword')}
                           </DropdownMenu.Item>
+                          {user.mfaEnabled && user.id !== me?.id && (
+                            <DropdownMenu.Item className={itemClass} onSelect={() => setToReset(user)}>
+                              {t('users.menu.resetTwoStep')}
+                            </DropdownMenu.Item>
+                          )}
                           <DropdownMenu.Item
                             className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
                             onSelect={() =>
@@ -220,6 +257,16 @@ export default function AdminUsers() {
         cancelLabel={t('common.cancel')}
         busy={deleting}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        onClose={() => setToReset(null)}
+        title={t('users.resetTwoStep.title')}
+        description={t('users.resetTwoStep.text', { email: toReset?.email ?? '' })}
+        confirmLabel={t('users.resetTwoStep.confirm')}
+        cancelLabel={t('common.cancel')}
+        busy={resetting}
+        onConfirm={confirmSecondFactorReset}
       />
     </div>
   );

@@ -4,13 +4,14 @@ import { PageMeta } from '../components/layout/page-meta';
 import { AccountActionsCard } from '../features/account/account-actions-card';
 import { PasswordResetCard } from '../features/account/password-reset-card';
 import { ProfileForm } from '../features/account/profile-form';
+import { TwoStepCard } from '../features/mfa/two-step-card';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** /profile, 'My Account': Profile and Security tabs (spec §2). */
+/** /profile, 'My Account': Profile and Security tabs (spec §2); Security also holds two-step verification. */
 function ProfilePage() {
   const { t, i18n } = useTranslation('account');
   return (
@@ -33,6 +34,7 @@ function ProfilePage() {
             </Tabs.Content>
             <Tabs.Content value="security" className="mt-6 grid gap-6">
               <PasswordResetCard email={user.email} />
+              <TwoStepCard user={user} />
               <AccountActionsCard />
             </Tabs.Content>
           </Tabs.Root>

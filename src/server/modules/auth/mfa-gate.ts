@@ -26,8 +26,9 @@ const allowedWhileEnrolling = new Set([
 export const mfaGatePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    // No route matched: a page or a 404, which the enrolment screen itself needs.
-    if (!route || allowedWhileEnrolling.has(`${request.method} ${route}`)) return;
+    // No API route matched: the app's files and pages (a route per built file) or a 404, which the
+    // enrolment screen itself needs; they hold no one's data.
+    if (!route?.startsWith('/api/') || allowedWhileEnrolling.has(`${request.method} ${route}`)) return;
     const user = await request.currentUser();
     if (user && mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null })) {
       throw new AppError(403, errorCodes.mfaEnrolmentRequired, mfaMessages.enrolmentRequired);

@@ -12,13 +12,22 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api';
-import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { sessionLifetimes } from '../../../core/limits';
+import { apiRequest, onEnrolmentRequired } from '../../lib/api';
+import {
+  type AdminLoginState,
+  adminSecuritySetupPath,
+  type CurrentUser,
+  currentUserQuery,
+  forgetCurrentUser,
+  useCurrentUser,
+} from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import { PageSpinner } from '../../root';
+import { IdleWarning } from '../admin/idle-warning';
 
 /** Spec §2 'Layout': first letters of first and last name, else the e-mail's first letter, else U. */
 export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
@@ -40,7 +49,8 @@ const links = [
 /**
  * Every /admin page but the login: the sidebar (collapsible under 768 px), no public header or
  * footer, and the route guard (unauthenticated → /admin/login; a non-admin sees Access Denied and
- * goes home after about 0.1 s). The server enforces the same on every /api/admin call.
+ * goes home after about 0.1 s; staff without two-step verification set it up first). The server
+ * enforces the same on every /api/admin call. Two minutes before an idle sign-out, a warning.
  */
 function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -49,13 +59,35 @@ function AdminLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Where signing out leads: home after 'Log out', the login page (saying why) after an idle sign-out.
+  const [leaving, setLeaving] = useState<{ to: string; state?: AdminLoginState }>();
 
   const signedOut = !isPending && !isError && !user;
   const notAdmin = !isPending && user && user.role !== 'admin';
+  const mustEnrol = !notAdmin && user?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
-    if (signedOut) navigate('/admin/login', { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) navigate(leaving?.to ?? '/admin/login', { replace: true, state: leaving?.state });
+  }, [signedOut, leaving, navigate]);
+  useEffect(() => {
+    if (mustEnrol) navigate(adminSecuritySetupPath, { replace: true });
+  }, [mustEnrol, navigate]);
+  // A call refused until two-step verification is set up: who the user is has changed (a reset).
+  useEffect(
+    () => onEnrolmentRequired(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })),
+    [queryClient],
+  );
+  const signOut = useCallback(async (then: { to: string; state?: AdminLoginState }) => {
+    try {
+      await apiRequest('POST', '/api/logout');
+    } catch {
+      // After an idle spell the server has most likely ended the session; this browser forgets it anyway.
+    }
+    setLeaving(then);
+    forgetCurrentUser();
+  }, []);
+  const signOutIdle = useCallback(() => signOut({ to: '/admin/login', state: { signedOut: 'idle' } }), [signOut]);
+  const logOut = () => signOut({ to: '/' });
   useEffect(() => {
     if (!notAdmin) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), 100);
@@ -65,7 +97,7 @@ function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (isPending || signedOut) return <PageSpinner />;
+  if (isPending || signedOut || mustEnrol) return <PageSpinner />;
   if (isError) {
     return (
       <main className="mx-auto max-w-md px-4 py-24 text-center">
@@ -81,15 +113,6 @@ function AdminLayout() {
         <p className="mt-2 text-slate-600">{t('guard.text')}</p>
       </main>
     );
-  }
-
-  async function logOut() {
-    try {
-      await apiRequest('POST', '/api/logout');
-    } finally {
-      queryClient.setQueryData(['user'], null);
-      navigate('/');
-    }
   }
 
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || user?.email;
@@ -169,6 +192,11 @@ function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      <IdleWarning
+        idleSeconds={user?.sessionIdleSeconds ?? sessionLifetimes.admin.idleSeconds}
+        onSignOut={logOut}
+        onExpired={signOutIdle}
+      />
     </div>
   );
 }

@@ -48,6 +48,8 @@ export function updateUser(id: string, input: AdminUserInput) {
 
 export const deleteUser = (id: string) => apiRequest('DELETE', `/api/admin/users/${id}`);
 export const sendPasswordReset = (id: string) => apiRequest('POST', `/api/admin/users/${id}/reset-password`);
+/** Removes a user's second factor (a lost phone): they are signed out and staff set it up again. */
+export const resetSecondFactor = (id: string) => apiRequest('POST', `/api/admin/users/${id}/mfa/reset`);
 
 export interface ContactListParams {
   page: number;

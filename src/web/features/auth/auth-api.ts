@@ -9,8 +9,9 @@ export interface LoginAnswer {
   email?: string;
 }
 
-export const loginRequest = (email: string, password: string) =>
-  apiRequest<LoginAnswer>('POST', '/api/login', { email, password });
+/** `code`: the second factor, once the server has asked for it (401 MFA_REQUIRED). */
+export const loginRequest = (email: string, password: string, code?: string) =>
+  apiRequest<LoginAnswer>('POST', '/api/login', { email, password, code });
 
 export const registerRequest = (data: {
   email: string;

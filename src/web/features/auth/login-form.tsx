@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
+import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
@@ -12,7 +13,10 @@ import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
 import { authErrorKeys } from './error-keys';
 
-/** Login tab: e-mail and password; an unverified account moves on to the Verify tab. */
+/**
+ * Login tab: e-mail and password; an unverified account moves on to the Verify tab, and one with
+ * two-step verification is asked for a code on the same form.
+ */
 export function LoginForm({
   onSignedIn,
   onNeedsVerification,
@@ -22,8 +26,9 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('auth');
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const secondFactor = useSecondFactorStep();
   const login = useMutation({
-    mutationFn: (values: LoginInput) => loginRequest(values.email, values.password),
+    mutationFn: ({ email, password, code }: LoginInput & { code?: string }) => loginRequest(email, password, code),
     onSuccess: (answer) => {
       if (answer.needsVerification && answer.email) {
         toast({ title: t('toast.codeSent'), description: t('toast.verifyFirstText') });
@@ -33,13 +38,20 @@ export function LoginForm({
         onSignedIn(answer.user);
       }
     },
-    onError: (error) =>
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => {
+      if (secondFactor.refused(error)) return;
+      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+    },
   });
+  function signIn(values: LoginInput) {
+    if (!secondFactor.active) return login.mutate(values);
+    const code = secondFactor.check();
+    if (code) login.mutate({ ...values, code });
+  }
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(signIn)} className="grid gap-4">
       <TextField
         label={t('fields.email')}
         type="email"
@@ -56,6 +68,7 @@ export function LoginForm({
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
+      <SecondFactorField step={secondFactor} />
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

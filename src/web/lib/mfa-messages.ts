@@ -1,0 +1,21 @@
+import { mfaMessages } from '../../core/mfa';
+import { ApiError, describeError } from './api';
+import type { TFunction } from './i18n';
+import { keysOf } from './schema-message';
+
+/** The words ('mfa' namespace) of each two-step verification message of src/core/mfa.ts. */
+export const mfaMessageKeys = keysOf(mfaMessages, 'mfa:messages');
+
+/** What a refused code check means for the code field: the server's reason, translated. */
+export function describeCodeError(t: TFunction, error: unknown): string {
+  const text = error instanceof ApiError ? (error.body?.fieldErrors?.code ?? error.body?.message) : undefined;
+  const key = text ? mfaMessageKeys[text] : undefined;
+  return key ? t(key) : describeError(error);
+}
+
+/** The refusal is about the code (missing, wrong, too many tries), so it belongs at the code field. */
+export function isCodeRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const text = error.body?.fieldErrors?.code ?? error.body?.message;
+  return text !== undefined && text in mfaMessageKeys;
+}

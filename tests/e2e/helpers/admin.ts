@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+/**
+ * The built-in admin that playwright.config.ts gives the server; its second factor comes from
+ * ADMIN_TOTP_SECRET (the RFC 6238 test secret), as its password comes from ADMIN_PASSWORD.
+ */
+export const builtInAdmin = {
+  username: 'admin',
+  email: 'admin@advena.example',
+  password: 'e2e-admin-password',
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+};
+
+const port = Number(process.env.E2E_PORT ?? 3456);
+// Kept beside the server's data, so a retried worker still knows which time steps were used.
+const stepsFile = path.join(process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`, 'e2e-totp-steps.json');
+const periodSeconds = 30;
+
+function usedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(fs.readFileSync(stepsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A code the server will accept: it takes each 30-second step once (no replay) and allows one
+ * step of clock drift either way, so a second sign-in within a step uses the next step's code,
+ * and a third waits for the clock to catch up.
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  const steps = usedSteps();
+  const current = () => Math.floor(Date.now() / 1000 / periodSeconds);
+  const step = Math.max(current(), (steps[secret] ?? 0) + 1);
+  while (step > current() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  fs.mkdirSync(path.dirname(stepsFile), { recursive: true });
+  fs.writeFileSync(stepsFile, JSON.stringify({ ...usedSteps(), [secret]: step }));
+  return generate({ secret, epoch: step * periodSeconds });
+}
+
+/** Signs the built-in admin in through the API (password and a current code). */
+export async function signInAdminThroughApi(request: APIRequestContext) {
+  const code = await nextTotpCode(builtInAdmin.totpSecret);
+  const response = await request.post('/api/login', {
+    data: { email: builtInAdmin.username, password: builtInAdmin.password, code },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Signs an admin in on /admin/login as a person does: username and password, then the code. */
+export async function signInAdminOnPage(
+  page: Page,
+  account: { username: string; password: string; totpSecret: string } = builtInAdmin,
+) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await code.fill(await nextTotpCode(account.totpSecret));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The portal around the page is there: its guard and idle timer have started.
+  await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+}
