@@ -39,8 +39,11 @@ const {
 } = getTableColumns(users);
 
 const lifetimeOf = (role: 'admin' | 'user' | null) => sessionLifetimes[role === 'admin' ? 'admin' : 'user'];
-/** last_seen_at is written at most every 5 minutes, and often enough to measure a 15-minute idle limit. */
-const touchEveryMs = (idleSeconds: number) => Math.min(300, Math.floor(idleSeconds / 15)) * 1000;
+/**
+ * last_seen_at is written at most every 5 minutes, and often enough that the server's idle limit
+ * and the admin portal's countdown (from the last call it made) agree within 15 seconds.
+ */
+const touchEveryMs = (idleSeconds: number) => Math.min(300, Math.floor(idleSeconds / 60)) * 1000;
 
 const isHttps = (appUrl: string) => appUrl.startsWith('https://');
 /**
