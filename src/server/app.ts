@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -54,8 +54,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For names the client only when it comes from a configured load balancer;
     // otherwise any client could choose its address and dodge every per-client limit.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Unique across instances and restarts: an audit event's request id finds its log lines.
-    genReqId: () => randomUUID(),
+    // Unique across instances and restarts (a random prefix per process, then a counter, cheaper
+    // than a UUID per request): an audit event's request id finds its log lines.
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -122,6 +123,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   return app;
+}
+
+function requestIds() {
+  const prefix = randomBytes(6).toString('base64url');
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}-${counter.toString(36)}`;
+  };
 }
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

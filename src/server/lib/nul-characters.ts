@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from './errors';
+import { hookRoutes, takesWrites } from './route-hooks';
 
 export const nulFieldMessage = 'Remove the NUL character (an invisible control character) from this field.';
 
@@ -46,15 +47,21 @@ export function findNulCharacter(value: unknown): string | undefined {
  * string or a route parameter is refused with 400 naming the field.
  */
 export const nulCharactersPlugin = fp(async (app: FastifyInstance) => {
-  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
-  app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = findNulCharacter(part);
-      if (field !== undefined) {
-        const message = `The field '${field}' contains a NUL character, which is not allowed. Remove it and try again.`;
-        return done(badRequest(message, { [field]: nulFieldMessage }));
+  // On every route that reads a body, a query or a parameter; a callback hook, as it waits for nothing.
+  hookRoutes(
+    app,
+    'preValidation',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const field = findNulCharacter(part);
+        if (field !== undefined) {
+          const message = `The field '${field}' contains a NUL character, which is not allowed. Remove it and try again.`;
+          return done(badRequest(message, { [field]: nulFieldMessage }));
+        }
       }
-    }
-    done();
-  });
+      done();
+    },
+    (route) =>
+      takesWrites(route) || route.url.includes(':') || route.url.includes('*') || Boolean(route.schema?.querystring),
+  );
 });

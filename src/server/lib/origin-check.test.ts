@@ -8,7 +8,11 @@ beforeAll(async () => {
     {},
     {
       beforeReady(app) {
-        app.post('/api/test/write', async () => ({ done: true }));
+        app.route({
+          method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+          url: '/api/test/write',
+          handler: async () => ({ done: true }),
+        });
         app.get('/api/test/read', async () => ({ done: true }));
         app.post('/api/test/hook', { config: { allowCrossOrigin: true } }, async () => ({ done: true }));
       },

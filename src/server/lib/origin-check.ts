@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from './errors';
+import { hookRoutes, takesWrites } from './route-hooks';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site of a request made by our own pages, or started by the person (a bookmark). */
@@ -16,10 +17,15 @@ const ownFetchSites = new Set(['same-origin', 'none']);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   const appOrigin = new URL(app.config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || request.routeOptions.config?.allowCrossOrigin) return;
-    if (!comesFromUs(request, appOrigin)) throw forbidden('Requests from other sites are not allowed.');
-  });
+  hookRoutes(
+    app,
+    'onRequest',
+    async (request: FastifyRequest) => {
+      if (safeMethods.has(request.method)) return;
+      if (!comesFromUs(request, appOrigin)) throw forbidden('Requests from other sites are not allowed.');
+    },
+    (route) => takesWrites(route) && !(route.config as { allowCrossOrigin?: boolean } | undefined)?.allowCrossOrigin,
+  );
 });
 
 function comesFromUs(request: FastifyRequest, appOrigin: string): boolean {

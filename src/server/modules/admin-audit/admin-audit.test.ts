@@ -99,7 +99,7 @@ describe('GET /api/admin/audit-events', () => {
       ip: '127.0.0.1',
       details: { documentKind: 'passportScan', reference: application.referenceNumber },
     });
-    expect(body.events[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.events[0].requestId).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
     const byReference = (
       await call('GET', `/api/admin/audit-events?target=${application.referenceNumber.toLowerCase()}`)
     ).json();

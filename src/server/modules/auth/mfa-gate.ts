@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes } from '../../../core/errors';
 import { mfaMessages, mustEnrolMfa } from '../../../core/mfa';
 import { AppError } from '../../lib/errors';
+import { hookRoutes } from '../../lib/route-hooks';
 
 /**
  * What a staff session that has not set up its second factor may still call: the set-up itself,
@@ -24,14 +25,20 @@ const allowedWhileEnrolling = new Set([
 
 /** Until a staff account enrols, its session may do nothing else (403 MFA_ENROLMENT_REQUIRED). */
 export const mfaGatePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    // No API route matched: the app's files and pages (a route per built file) or a 404, which the
-    // enrolment screen itself needs; they hold no one's data.
-    if (!route?.startsWith('/api/') || allowedWhileEnrolling.has(`${request.method} ${route}`)) return;
-    const user = await request.currentUser();
-    if (user && mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null })) {
-      throw new AppError(403, errorCodes.mfaEnrolmentRequired, mfaMessages.enrolmentRequired);
-    }
-  });
+  // Only API routes: the app's files and pages (a route per built file) hold no one's data, and
+  // the enrolment screen itself needs them.
+  hookRoutes(
+    app,
+    'onRequest',
+    async (request: FastifyRequest) => {
+      if (allowedWhileEnrolling.has(`${request.method} ${request.routeOptions.url}`)) return;
+      const user = await request.currentUser();
+      if (user && mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null })) {
+        throw new AppError(403, errorCodes.mfaEnrolmentRequired, mfaMessages.enrolmentRequired);
+      }
+    },
+    (route) =>
+      route.url.startsWith('/api/') &&
+      ![route.method].flat().every((method) => allowedWhileEnrolling.has(`${method} ${route.url}`)),
+  );
 });
