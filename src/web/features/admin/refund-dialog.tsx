@@ -9,6 +9,7 @@ import { ApiError, describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { refundApplication } from './api';
+import { DialogActions } from './dialog-actions';
 import { formatMoney } from './format';
 
 /** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
@@ -130,23 +131,7 @@ export function RefundDialog({ application }: { application: AdminApplication })
                 </p>
               )}
             </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-                >
-                  {t('dialog.cancel')}
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={saving}
-                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {t('refund.confirm')}
-              </button>
-            </div>
+            <DialogActions cancelLabel={t('dialog.cancel')} submitLabel={t('refund.confirm')} busy={saving} />
           </form>
           <Dialog.Close
             className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"

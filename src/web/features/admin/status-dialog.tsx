@@ -17,6 +17,7 @@ import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
+import { DialogActions } from './dialog-actions';
 
 const notesErrorKeys = {
   [rejectionNoteRequiredMessage]: 'dialog.notesRequired',
@@ -111,25 +112,13 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
                 {translateMessage(t, notesErrorKeys, notesError.message)}
               </p>
             )}
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-                >
-                  {t('dialog.cancel')}
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={form.formState.isSubmitting}
-                className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
-                  status === 'rejected' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
-                }`}
-              >
-                {t(`dialog.confirm.${status}`)}
-              </button>
-            </div>
+            <DialogActions
+              className="mt-6 flex justify-end gap-2"
+              cancelLabel={t('dialog.cancel')}
+              submitLabel={t(`dialog.confirm.${status}`)}
+              busy={form.formState.isSubmitting}
+              danger={status === 'rejected'}
+            />
           </form>
           <Dialog.Close
             className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
