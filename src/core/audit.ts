@@ -21,6 +21,7 @@ export const auditActions = [
   'application.exported',
   'applications.exported',
   'document.viewed',
+  'payments.attention_viewed',
   // Staff changes.
   'application.status_changed',
   'application.note_added',
@@ -33,6 +34,8 @@ export const auditActions = [
   'contact_message.replied',
   'contact_message.resolved',
   'contact_message.deleted',
+  'payment.retried',
+  'payment.refunded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -45,7 +48,7 @@ export const applicationAccessActions = [
 ] as const satisfies readonly AuditAction[];
 export type ApplicationAccessAction = (typeof applicationAccessActions)[number];
 
-export const auditTargetTypes = ['application', 'document', 'user', 'contact_message', 'settings'] as const;
+export const auditTargetTypes = ['application', 'document', 'user', 'contact_message', 'settings', 'payment'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**

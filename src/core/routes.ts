@@ -159,6 +159,14 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['contact'],
   },
   {
+    id: 'admin-payments',
+    path: '/admin/payments',
+    file: 'routes/admin-payments.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminPayments'],
+  },
+  {
     id: 'admin-users',
     path: '/admin/users',
     file: 'routes/admin-users.tsx',

@@ -64,6 +64,7 @@ const ids = {
   documentA: '',
   documentToDelete: '',
   paymentA: 'pi_sandbox_matrix_a',
+  paymentNeedingAttention: '',
   userToEdit: '',
   userToDelete: '',
   userToReset: '',
@@ -290,6 +291,25 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  'GET /api/admin/payments/attention': {
+    probe: () => ({ url: '/api/admin/payments/attention' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  // A payment of another amount can only be refunded: a retry is refused (409) and changes nothing.
+  'POST /api/admin/payments/:id/retry': {
+    probe: () => ({ url: `/api/admin/payments/${ids.paymentNeedingAttention}/retry` }),
+    expect: adminOnly(409),
+    guard: 'admin',
+  },
+  'POST /api/admin/payments/:id/refund': {
+    probe: () => ({
+      url: `/api/admin/payments/${ids.paymentNeedingAttention}/refund`,
+      payload: { reason: 'Wrong amount' },
+    }),
+    expect: adminOnly(201),
+    guard: 'admin',
+  },
   'POST /api/admin/applications/:id/refunds': {
     probe: () => ({
       url: `/api/admin/applications/${ids.applicationToRefund}/refunds`,
@@ -460,6 +480,21 @@ beforeAll(async () => {
     snapshot: { ...snapshot, processingType: 'priority', terms: true },
     travellerCount: 1,
   });
+  const [attention] = await db
+    .insert(payments)
+    .values({
+      provider: 'sandbox',
+      providerIntentId: 'pi_sandbox_matrix_attention',
+      amountPence: 4999,
+      status: 'needs_attention',
+      attentionReason: 'amount_mismatch',
+      attentionAt: new Date(),
+      userId: ids.userB,
+      snapshot: { ...snapshot, email: 'bob@example.com' },
+      travellerCount: 1,
+    })
+    .returning();
+  ids.paymentNeedingAttention = attention!.id;
   ids.userToEdit = (await createUser(db)).id;
   ids.userToDelete = (await createUser(db)).id;
   ids.userToReset = (await createUser(db)).id;

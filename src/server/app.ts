@@ -30,6 +30,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { myApplicationRoutes } from './modules/my-applications/routes';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
+import { paymentsPlugin } from './modules/payments/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -113,13 +115,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSettingsRoutes);
   await app.register(authRoutes);
   await app.register(documentsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
   await app.register(
-    adminScope([adminApplicationRoutes, adminUserRoutes, adminContactRoutes, adminSettingsRoutes, adminAuditRoutes]),
+    adminScope([
+      adminApplicationRoutes,
+      adminPaymentRoutes,
+      adminUserRoutes,
+      adminContactRoutes,
+      adminSettingsRoutes,
+      adminAuditRoutes,
+    ]),
   );
 
   return app;

@@ -7,6 +7,7 @@ import { messages as applicationMessages } from '../core/application';
 import { authMessages } from '../core/auth';
 import { contactMessages } from '../core/contact';
 import { mfaMessages } from '../core/mfa';
+import { paymentMessages } from '../core/payments';
 import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
 import { keysOf } from './lib/schema-message';
@@ -27,6 +28,7 @@ function expectWords(namespace: string, keys: Readonly<Record<string, string>>) 
 describe('the words of the schema messages', () => {
   it('exist for every rule a form can meet', () => {
     expectWords('apply', keysOf(applicationMessages, 'validation'));
+    expectWords('apply', keysOf(paymentMessages, 'paymentErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
     expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));

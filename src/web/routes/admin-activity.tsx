@@ -188,12 +188,15 @@ function EventTarget({ event }: { event: AuditEventRow }) {
     user: event.targetName ?? t('targets.deletedUser'),
     contact_message: t('targets.contactMessage'),
     settings: t('targets.settings'),
+    payment: t('targets.payment', { reference }),
   };
   const text = event.targetType
     ? byType[event.targetType]
     : event.action === 'applications.exported'
       ? t('targets.applicationsList')
-      : '—';
+      : event.action === 'payments.attention_viewed'
+        ? t('targets.attentionList')
+        : '—';
   if (!event.applicationId) return <span className="break-words">{text}</span>;
   return (
     <Link to={`/admin/applications/${event.applicationId}`} className="text-brand-700 underline">

@@ -31,6 +31,16 @@ export interface PaymentProvider {
     id: string;
     clientSecret: string;
   }>;
+  /**
+   * The same intent again, for a draft that asks a second time: its client secret, and the amount
+   * changed first when the draft's price did (Stripe: update the PaymentIntent).
+   */
+  resumeIntent(input: { id: string; amountPence?: number }): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Cancels an intent nobody will pay (abandoned, or its documents moved to another draft). False
+   * when it can no longer be cancelled (it is being paid or was paid): the caller leaves it be.
+   */
+  cancelIntent(id: string): Promise<boolean>;
   /** Asks the provider (not the browser) how the intent stands. */
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /**

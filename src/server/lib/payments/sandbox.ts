@@ -17,16 +17,29 @@ export const notATestCardMessage = 'This is a test payment system: only the test
 export function sandboxProvider(db: Database): PaymentProvider {
   return {
     name: 'sandbox',
+    // The sandbox's client secret is a name only: its card route checks the payment's owner instead.
     async createIntent() {
       const id = `sb_pi_${randomBytes(12).toString('hex')}`;
-      return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };
+      return { id, clientSecret: `${id}_secret` };
+    },
+    async resumeIntent({ id }) {
+      return { id, clientSecret: `${id}_secret` };
+    },
+    // The payments table is the sandbox's record: the caller marks the row cancelled if still unpaid.
+    async cancelIntent(id) {
+      const [row] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.providerIntentId, id));
+      return row?.status !== 'succeeded' && row?.status !== 'processing';
     },
     async retrieveIntent(id) {
       const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, id));
       if (!row) throw badRequest('Payment not found.');
       return {
         id,
-        status: row.status,
+        // Ours alone: money was taken for needs_attention and refunded alike.
+        status: row.status === 'needs_attention' || row.status === 'refunded' ? 'succeeded' : row.status,
         amountPence: row.amountPence,
         currency: row.currency,
         details: (row.paymentDetails as PaymentDetails | null) ?? null,

@@ -71,6 +71,24 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
+    async resumeIntent({ id, amountPence }) {
+      const intent =
+        amountPence === undefined
+          ? await stripe.paymentIntents.retrieve(id)
+          : await stripe.paymentIntents.update(id, { amount: amountPence });
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return true;
+      } catch (error) {
+        // Refused when already cancelled, or paid or being paid (which reconciliation will hear about).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return (await stripe.paymentIntents.retrieve(id)).status === 'canceled';
+      }
+    },
     async retrieveIntent(id) {
       const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
       return {

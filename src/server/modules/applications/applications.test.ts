@@ -271,16 +271,22 @@ describe("the answers' rules (issue 22), before any payment", () => {
     expect(accented.statusCode).toBe(200);
   });
 
-  it('applies the same rules at submission', async () => {
+  it('builds what was paid for at submission, whatever the browser sends back', async () => {
     const { cookie, formData } = await visitorWithDocuments(1);
-    const { intent } = await paidIntent(cookie, formData);
+    const paid = { ...formData, email: 'paid-as-checked@example.com' };
+    const { intent } = await paidIntent(cookie, paid);
     const response = await post(
       '/api/applications',
-      { ...formData, lastName: 'Smith山', paymentId: intent.paymentIntentId },
+      { ...paid, lastName: 'Smith山', paymentId: intent.paymentIntentId },
       cookie,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ lastName: latinHint });
+    expect(response.statusCode).toBe(201);
+    const [row] = await test
+      .db()
+      .select()
+      .from(applications)
+      .where(eq(applications.id, response.json().application.id));
+    expect(row?.lastName).toBe(formData.lastName);
   });
 });
 
@@ -356,7 +362,7 @@ describe('payment and submission', () => {
       url: `/api/documents/${formData.photoPath}`,
       headers: { cookie },
     });
-    expect(remove.statusCode).toBe(404);
+    expect(remove.statusCode).toBe(409);
     const reuse = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
     expect(reuse.statusCode).toBe(400);
   });
@@ -381,13 +387,18 @@ describe('payment and submission', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('refuses a submission whose travellers differ from what was paid', async () => {
+  it('submits the travellers that were paid for, not those the browser sends afterwards', async () => {
     const { cookie, formData } = await visitorWithDocuments(2);
-    const { intent } = await paidIntent(cookie, { ...formData, additionalApplicants: [] });
+    const { intent } = await paidIntent(cookie, {
+      ...formData,
+      email: 'one-paid@example.com',
+      additionalApplicants: [],
+    });
     expect(intent.amount).toBe(4999);
     const response = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
-    expect(response.statusCode).toBe(400);
-    expect(await test.db().select().from(applications).where(eq(applications.email, 'nobody@x'))).toHaveLength(0);
+    expect(response.statusCode).toBe(201);
+    const [row] = await test.db().select().from(applications).where(eq(applications.email, 'one-paid@example.com'));
+    expect(row).toMatchObject({ applicantCount: 1, amountPence: 4999 });
   });
 
   it('follows the price in settings', async () => {
@@ -397,18 +408,21 @@ describe('payment and submission', () => {
     expect(intent.amount).toBe(5500);
   });
 
-  it('maintenance mode and paused processing block intents and submissions (503)', async () => {
+  it('maintenance mode and paused processing block new payments (503), never one already paid', async () => {
     const { cookie, formData } = await visitorWithDocuments(1);
-    const { intent } = await paidIntent(cookie, formData);
+    const paid = { ...formData, email: 'paid-before-maintenance@example.com' };
+    const { intent } = await paidIntent(cookie, paid);
     await setSettings(test.db(), { ...defaultSettings, maintenanceMode: true });
-    const blocked = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    const other = await visitorWithDocuments(1);
+    const blocked = await post('/api/create-payment-intent', { applicationData: other.formData }, other.cookie);
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('The service is under maintenance. Please try again later.');
-    const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
-    expect(submit.statusCode).toBe(503);
+    // The money is taken: the application is made, maintenance or not.
+    const submit = await post('/api/applications', { ...paid, paymentId: intent.paymentIntentId }, cookie);
+    expect(submit.statusCode).toBe(201);
 
     await setSettings(test.db(), { ...defaultSettings, applicationProcessingEnabled: false });
-    const paused = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
+    const paused = await post('/api/create-payment-intent', { applicationData: other.formData }, other.cookie);
     expect(paused.statusCode).toBe(503);
     expect(paused.json().message).toBe('We are not accepting new applications at the moment. Please try again later.');
   });

@@ -4,13 +4,16 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
+import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
+import { defaultSettings } from '../../../core/settings';
 import { applications, payments } from '../../db/schema';
 
 /** A local stand-in for the Stripe API: payment intents that succeed when the test says so. */
 const intents = new Map<string, { amount: number; status: string }>();
 let created: Record<string, string>[] = [];
+let updated: Record<string, string>[] = [];
 /** Refunds by idempotency key, as Stripe replays a request with the same key. */
 const refundsByKey = new Map<string, { id: string; form: Record<string, string> }>();
 const stand = http.createServer((request, response) => {
@@ -61,8 +64,24 @@ const stand = http.createServer((request, response) => {
       refundsByKey.set(key, refund);
       return send(200, { id: refund.id, object: 'refund', amount: Number(refund.form.amount), status: 'succeeded' });
     }
-    const match = request.url?.match(/^\/v1\/payment_intents\/([a-z_0-9]+)/);
-    if (request.method === 'GET' && match?.[1] && intents.has(match[1])) return send(200, intentOf(match[1]));
+    const match = request.url?.match(/^\/v1\/payment_intents\/([a-z_0-9]+)(\/cancel)?/);
+    const known = match?.[1] ? intents.get(match[1]) : undefined;
+    if (request.method === 'GET' && match?.[1] && known) return send(200, intentOf(match[1]));
+    if (request.method === 'POST' && match?.[1] && known && match[2]) {
+      if (known.status === 'succeeded') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'You cannot cancel this PaymentIntent.' },
+        });
+      }
+      known.status = 'canceled';
+      return send(200, intentOf(match[1]));
+    }
+    if (request.method === 'POST' && match?.[1] && known) {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      updated.push({ id: match[1], ...form });
+      if (form.amount) known.amount = Number(form.amount);
+      return send(200, intentOf(match[1]));
+    }
     send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
   });
 });
@@ -246,4 +265,90 @@ describe('the stripe provider (against a local stand-in)', () => {
       failureMessage: 'This PaymentIntent has no charge.',
     });
   });
+
+  it('keeps one intent per draft, updating its amount when the price changed', async () => {
+    created = [];
+    updated = [];
+    const { cookie, formData } = await applicant('one-intent@example.com');
+    const ask = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { applicationData: formData },
+        headers: { cookie },
+      });
+    const [a, b] = await Promise.all([ask(), ask()]);
+    expect(a.json().paymentIntentId).toBe(b.json().paymentIntentId);
+    expect(created).toHaveLength(1);
+    await setSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 });
+    const dearer = await ask();
+    await setSettings(test.db(), defaultSettings);
+    expect(dearer.json()).toMatchObject({ paymentIntentId: a.json().paymentIntentId, amount: 5500 });
+    expect(created).toHaveLength(1);
+    expect(updated).toEqual([{ id: a.json().paymentIntentId, amount: '5500' }]);
+  });
+
+  it('handles each event once, in any order: a late failure after success changes nothing', async () => {
+    const { cookie, formData } = await applicant('disorder@example.com');
+    const intent = await test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData },
+      headers: { cookie },
+    });
+    const id = intent.json().paymentIntentId;
+    intents.get(id)!.status = 'succeeded';
+    // The failure of an earlier attempt arrives first, then the success, then the failure again.
+    expect((await sendEvent('evt_fail_1', 'payment_intent.payment_failed', id)).json()).toEqual({ received: true });
+    expect(await applicationsOf('disorder@example.com')).toHaveLength(1);
+    await sendEvent('evt_ok_1', 'payment_intent.succeeded', id);
+    intents.get(id)!.status = 'requires_payment_method';
+    await sendEvent('evt_fail_2', 'payment_intent.payment_failed', id);
+    const duplicate = await sendEvent('evt_ok_1', 'payment_intent.succeeded', id);
+    expect(duplicate.json()).toEqual({ received: true, duplicate: true });
+    expect(await applicationsOf('disorder@example.com')).toHaveLength(1);
+    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
+    expect(payment?.status).toBe('succeeded');
+  });
+
+  it('refuses a payment of another amount and puts it on the attention list', async () => {
+    const { cookie, formData } = await applicant('mismatch@example.com');
+    const intent = await test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData },
+      headers: { cookie },
+    });
+    const id = intent.json().paymentIntentId;
+    intents.set(id, { amount: 100, status: 'succeeded' });
+    await sendEvent('evt_mismatch', 'payment_intent.succeeded', id);
+    expect(await applicationsOf('mismatch@example.com')).toHaveLength(0);
+    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
+    expect(payment).toMatchObject({ status: 'needs_attention', attentionReason: 'amount_mismatch' });
+    const staff = await createUser(test.db(), { role: 'admin' });
+    const list = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      cookies: await sessionCookieFor(test.db(), staff.id),
+    });
+    expect(list.json().items.map((item: { id: string }) => item.id)).toContain(payment?.id);
+  });
 });
+
+const applicationsOf = (email: string) => test.db().select().from(applications).where(eq(applications.email, email));
+
+function sendEvent(eventId: string, type: string, intentId: string) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    data: { object: { id: intentId, object: 'payment_intent' } },
+  });
+  const signature = new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { origin: undefined, 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}

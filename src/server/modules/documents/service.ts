@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type DocumentKind, documentMimeTypes } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
+import { paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
-import { applications, documents, savedProgress } from '../../db/schema';
+import { applications, documents, payments, savedProgress } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound, notYours, unsupportedType } from '../../lib/errors';
+import { AppError, conflict, notFound, notYours, unsupportedType } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
@@ -105,7 +106,7 @@ export async function storeDocument(
 export type DocumentRow = typeof documents.$inferSelect;
 
 /** The session's documents, and a signed-in user's from any of their sessions; nothing for no owner. */
-function ownedBy(owner: Owner) {
+export function ownedBy(owner: Owner) {
   const conditions = [
     ...(owner.sessionId ? [eq(documents.sessionId, owner.sessionId)] : []),
     ...(owner.userId ? [eq(documents.userId, owner.userId)] : []),
@@ -158,6 +159,7 @@ export async function deleteDocument(db: Database, storage: FileStorage, id: str
   const [found] = await db.select().from(documents).where(eq(documents.id, id));
   if (!found) throw notFound(documentNotFoundMessage);
   if (!isOwnedBy(found, owner)) throw notYours(documentNotFoundMessage);
+  if (found.paymentId && (await paidFor(db, found.paymentId))) throw conflict(paymentMessages.documentLocked);
   const [row] = await db
     .delete(documents)
     .where(and(eq(documents.id, id), isNull(documents.applicationId)))
@@ -166,13 +168,10 @@ export async function deleteDocument(db: Database, storage: FileStorage, id: str
   await storage.delete(row.storageKey);
 }
 
-/** The not-yet-submitted documents of this owner among the given ids. */
-export async function unsubmittedDocumentsOf(db: Database, ids: string[], owner: Owner) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(documents)
-    .where(and(inArray(documents.id, ids), ownedBy(owner), isNull(documents.applicationId)));
+/** Whether the payment a document is attached to has taken, or may have taken, money: then the document is the payment's. */
+async function paidFor(db: Database, paymentId: string) {
+  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return payment !== undefined && !paymentReleasesDocuments(payment.status);
 }
 
 /**
@@ -187,6 +186,9 @@ export async function deleteAbandonedDocuments(db: Database, storage: FileStorag
       and(
         isNull(documents.applicationId),
         sql`${documents.createdAt} < now() - interval '1 day'`,
+        // A paid payment's documents wait for its application (or for staff), whoever's session is gone.
+        sql`not exists (select 1 from ${payments} where ${payments.id} = ${documents.paymentId}
+          and ${payments.status} in ('processing', 'succeeded', 'needs_attention'))`,
         or(
           and(isNull(documents.userId), isNull(documents.sessionId)),
           sql`${documents.userId} is not null and ${documents.createdAt} < now() - interval '7 days'

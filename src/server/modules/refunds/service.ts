@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
+import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { formatGbp } from '../../../core/money';
+import { paymentReferenceOf } from '../../../core/payments';
 import { type Refund, type RefundRequest, refundablePence, refundTooLargeMessage } from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, payments, refunds } from '../../db/schema';
@@ -176,10 +178,14 @@ export async function sendRefund(
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!row) return found.refund;
+    if (!row.applicationId) {
+      await paymentRefunded(tx, row);
+      return row;
+    }
     const [application] = await tx.select().from(applications).where(eq(applications.id, row.applicationId));
     if (!application) return row;
     await tx.insert(applicationEvents).values({
-      applicationId: row.applicationId,
+      applicationId: application.id,
       type: 'refunded',
       notes: `${formatGbp(row.amountPence)} refunded`,
       actorId: actor?.id ?? null,
@@ -192,6 +198,27 @@ export async function sendRefund(
       data: { firstName: application.firstName, reference: application.referenceNumber, amountPence: row.amountPence },
     });
     return row;
+  });
+}
+
+/** A payment that never became an application, refunded from the attention list: closed, and the payer told. */
+async function paymentRefunded(tx: Database, row: RefundRow) {
+  const [payment] = await tx
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(eq(payments.id, row.paymentId))
+    .returning();
+  const data = payment?.snapshot as { email?: string; firstName?: string } | undefined;
+  if (!payment || !data?.email) return;
+  await enqueueEmail(tx, {
+    to: data.email,
+    template: 'refundIssued',
+    language: isLanguage(payment.language) ? payment.language : fallbackLanguage,
+    data: {
+      firstName: data.firstName ?? null,
+      reference: paymentReferenceOf(payment.id),
+      amountPence: row.amountPence,
+    },
   });
 }
 

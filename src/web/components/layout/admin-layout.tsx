@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
+  CreditCard,
   FileText,
   LayoutDashboard,
   LogOut,
@@ -40,6 +41,7 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'e
 const links = [
   { to: '/admin/dashboard', key: 'dashboard', icon: LayoutDashboard },
   { to: '/admin/applications', key: 'applications', icon: FileText },
+  { to: '/admin/payments', key: 'payments', icon: CreditCard },
   { to: '/admin/users', key: 'users', icon: Users },
   { to: '/admin/contacts', key: 'contacts', icon: Mail },
   { to: '/admin/settings', key: 'settings', icon: Settings },

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { messages } from '../../../core/application';
 import { countriesFor } from '../../../core/countries';
+import { paymentMessages } from '../../../core/payments';
 import { useTranslation } from '../../lib/i18n';
 
 /** Shows a core schema message in the reader's language (the schema's English is the key). */
@@ -12,7 +13,11 @@ export function useMessage() {
     (message: string | undefined) => {
       if (!message) return undefined;
       const key = (Object.keys(messages) as (keyof typeof messages)[]).find((name) => messages[name] === message);
-      return key ? t(`validation.${key}`) : message;
+      if (key) return t(`validation.${key}`);
+      const payment = (Object.keys(paymentMessages) as (keyof typeof paymentMessages)[]).find(
+        (name) => paymentMessages[name] === message,
+      );
+      return payment ? t(`paymentErrors.${payment}`) : message;
     },
     [t],
   );

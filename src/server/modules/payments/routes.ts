@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxCardSchema } from '../../../core/application';
+import { notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { createPaymentProvider, type PaymentProvider } from '../../lib/payments/index';
+import type { Services } from '../applications/service';
+import type { Owner } from '../documents/service';
+import { retryPendingRefunds } from '../refunds/service';
+import { confirmSandboxPayment, createPaymentIntent } from './intents';
+import { reconcilePayments } from './settle';
+import { stripeWebhook } from './webhook';
+
+const reconcileEveryMs = 30_000;
+
+/** The payment's owner: the visit's session, and its user when signed in. */
+export async function ownerOf(request: FastifyRequest, reply: FastifyReply): Promise<Owner> {
+  const session = await request.server.sessions.ensure(request, reply);
+  const user = await request.currentUser();
+  return { sessionId: session.id, userId: user?.id ?? null };
+}
+
+/** Payment intents, the sandbox's card form, Stripe's webhook and the reconciliation loop (issue 16). */
+export const paymentsPlugin = fp(async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const provider = createPaymentProvider(app.config, app.db);
+  const services: Services = { db: app.db, payments: provider, log: app.log };
+  app.decorate('applicationServices', services);
+  app.decorate('reconcilePayments', (olderThanMs?: number) => reconcilePayments(services, olderThanMs));
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        body: z.object({ applicationData: z.unknown() }).loose(),
+        response: {
+          200: z.object({
+            clientSecret: z.string(),
+            paymentIntentId: z.string(),
+            amount: z.number().int(),
+            currency: z.literal('gbp'),
+            provider: z.enum(['sandbox', 'stripe']),
+            /** Stripe's publishable key, for Stripe Elements in the browser (only with the stripe provider). */
+            publishableKey: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request, reply) =>
+      createPaymentIntent(services, {
+        raw: request.body.applicationData,
+        owner: await ownerOf(request, reply),
+        language: requestLanguage(request),
+      }),
+  );
+
+  app.post(
+    '/api/payments/sandbox/confirm',
+    {
+      schema: {
+        body: sandboxCardSchema,
+        response: { 200: z.object({ paymentIntent: z.object({ id: z.string(), status: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      if (provider.name !== 'sandbox') throw notFound();
+      const paymentIntent = await confirmSandboxPayment(services, request.body, await ownerOf(request, reply));
+      return { paymentIntent };
+    },
+  );
+
+  if (provider.name === 'stripe') await fastify.register(stripeWebhook(services));
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  if (app.config.runJobs) {
+    timer = setInterval(() => {
+      if (running) return;
+      running = Promise.all([reconcilePayments(services), retryPendingRefunds(services)])
+        .then(([created, refunded]) => {
+          if (created.length > 0 || refunded > 0) app.mailer.nudge();
+        })
+        .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, reconcileEveryMs);
+    timer.unref();
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    if (running) await running;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applicationServices: Services & { payments: PaymentProvider };
+    reconcilePayments(olderThanMs?: number): ReturnType<typeof reconcilePayments>;
+  }
+}

@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AttentionPayment } from '../../../core/payments';
+import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { describeError } from '../../lib/api';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { DialogActions } from '../admin/dialog-actions';
+import { formatMoney } from '../admin/format';
+import { attentionKey, refundPayment } from './api';
+
+/** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */
+export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) {
+  const { t } = useTranslation(['adminPayments', 'admin']);
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const amount = formatMoney(payment.amountPence, language);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = refundRequestSchema.pick({ reason: true }).safeParse({ reason });
+    if (!parsed.success) {
+      setError(reason.trim() ? t('admin:refund.reasonTooLong') : t('admin:refund.reasonRequired'));
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const { refund } = await refundPayment(payment.id, parsed.data.reason);
+      toast({
+        title: t(`admin:refund.toast.${refund.status}`),
+        description: refund.status === 'failed' ? (refund.failureMessage ?? undefined) : undefined,
+        variant: refund.status === 'failed' ? 'destructive' : undefined,
+      });
+      setOpen(false);
+    } catch (failure) {
+      toast({ title: t('admin:refund.toast.error'), description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: attentionKey });
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
+          {t('refund')}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold">
+            {t('refundTitle', { reference: payment.reference })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{t('refundText', { amount })}</Dialog.Description>
+          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+            <div>
+              <label htmlFor="payment-refund-reason" className="block text-sm font-medium">
+                {t('admin:refund.reason')}
+              </label>
+              <textarea
+                id="payment-refund-reason"
+                rows={3}
+                maxLength={refundReasonMaxLength}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'payment-refund-reason-error' : undefined}
+              />
+              {error && (
+                <p id="payment-refund-reason-error" className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            <DialogActions
+              cancelLabel={t('admin:dialog.cancel')}
+              submitLabel={t('refundConfirm', { amount })}
+              busy={saving}
+            />
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

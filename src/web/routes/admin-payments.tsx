@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type AttentionPayment, attentionPageSize } from '../../core/payments';
+import { ListFrame, Pagination, RefreshButton } from '../components/admin/list-controls';
+import { PageMeta } from '../components/layout/page-meta';
+import { formatMoney } from '../features/admin/format';
+import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
+import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
+import { describeError } from '../lib/api';
+import { currentLanguage, useTranslation } from '../lib/i18n';
+import { toast } from '../lib/toast';
+
+/**
+ * Issue 16: payments that took money but could not become an application (a document gone, an
+ * amount that differs). Staff retry once the cause is fixed, or refund in full; nothing retries by
+ * itself for ever.
+ */
+export default function AdminPayments() {
+  const { t } = useTranslation(['adminPayments', 'admin']);
+  const language = currentLanguage();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, refetch } = useAttentionPayments(page);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageMeta title={t('title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('subtitle')}</p>
+        </div>
+        <RefreshButton label={t('admin:list.refresh')} busy={isFetching} onClick={() => refetch()} />
+      </div>
+      <ListFrame
+        isError={isError}
+        isPending={isPending}
+        isEmpty={(data?.items.length ?? 0) === 0}
+        texts={{
+          error: t('loadFailed'),
+          retry: t('tryAgain'),
+          loading: t('loading'),
+          empty: t('empty'),
+        }}
+        onRetry={() => refetch()}
+      >
+        <ul className="divide-y divide-slate-200">
+          {data?.items.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} language={language} />
+          ))}
+        </ul>
+      </ListFrame>
+      <Pagination
+        page={page}
+        total={data?.total ?? 0}
+        language={language}
+        onPage={setPage}
+        pageSize={attentionPageSize}
+      />
+    </div>
+  );
+}
+
+function PaymentRow({ payment, language }: { payment: AttentionPayment; language: string }) {
+  const { t } = useTranslation(['adminPayments', 'admin']);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [built, setBuilt] = useState<{ id: string; referenceNumber: string }>();
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  async function retry() {
+    setBusy(true);
+    try {
+      const result = await retryPayment(payment.id);
+      if (result.built) {
+        setBuilt(result.application);
+        toast({ title: t('built', { reference: result.application.referenceNumber }) });
+      } else {
+        toast({ title: t('stillStuck'), description: t(`reasons.${result.payment.reason}`), variant: 'destructive' });
+      }
+    } catch (error) {
+      toast({ title: t('retryFailed'), description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: attentionKey });
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-4 p-4" data-testid="attention-payment">
+      <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-slate-500">{t('columns.payment')}</dt>
+          <dd className="font-mono font-semibold text-slate-900">{payment.reference}</dd>
+          <dd className="break-all text-xs text-slate-500">{payment.providerIntentId}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('columns.payer')}</dt>
+          <dd className="text-slate-900">{payment.applicantName ?? '—'}</dd>
+          <dd className="break-all text-slate-700">{payment.accountEmail ?? payment.applicantEmail ?? '—'}</dd>
+          <dd className="text-xs text-slate-500">{payment.accountEmail ? t('account') : t('noAccount')}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('columns.amount')}</dt>
+          <dd className="font-semibold text-slate-900">{formatMoney(payment.amountPence, language)}</dd>
+          <dd className="text-slate-700">{t('travellers', { count: payment.travellerCount })}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('columns.reason')}</dt>
+          <dd className="text-slate-900">{t(`reasons.${payment.reason}`)}</dd>
+          {payment.attentionAt && (
+            <dd className="text-xs text-slate-500">{time.format(new Date(payment.attentionAt))}</dd>
+          )}
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {built ? (
+          <Link to={`/admin/applications/${built.id}`} className="text-brand-700 underline">
+            {built.referenceNumber}
+          </Link>
+        ) : (
+          <>
+            {payment.reason !== 'amount_mismatch' && (
+              <button
+                type="button"
+                onClick={retry}
+                disabled={busy}
+                className="min-h-11 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('retry')}
+              </button>
+            )}
+            <RefundPaymentDialog payment={payment} />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
