@@ -49,6 +49,8 @@ export interface PaymentProvider {
    * leaves the outcome unknown (network, provider 5xx) is thrown, and the refund is asked again.
    */
   refund(input: { providerIntentId: string; amountPence: number; idempotencyKey: string }): Promise<ProviderRefund>;
+  /** How a refund the provider accepted as pending stands now (Stripe: retrieve the refund). */
+  refundStatus(providerRefundId: string): Promise<ProviderRefund>;
 }
 
 export interface ProviderRefund {

@@ -49,6 +49,9 @@ export function sandboxProvider(db: Database): PaymentProvider {
     async refund({ idempotencyKey }) {
       return { id: `sb_re_${idempotencyKey.replaceAll('-', '')}`, status: 'succeeded' };
     },
+    async refundStatus(id) {
+      return { id, status: 'succeeded' };
+    },
   };
 }
 

@@ -99,6 +99,14 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
         details: detailsOf(intent),
       };
     },
+    async refundStatus(id) {
+      const refund = await stripe.refunds.retrieve(id);
+      return {
+        id: refund.id,
+        status: refundStatusOf(refund.status),
+        failureMessage: refund.failure_reason ?? undefined,
+      };
+    },
     async refund({ providerIntentId, amountPence, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(

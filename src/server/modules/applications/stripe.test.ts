@@ -64,6 +64,10 @@ const stand = http.createServer((request, response) => {
       refundsByKey.set(key, refund);
       return send(200, { id: refund.id, object: 'refund', amount: Number(refund.form.amount), status: 'succeeded' });
     }
+    const refundMatch = request.url?.match(/^\/v1\/refunds\/(re_[a-z_0-9]+)/);
+    if (request.method === 'GET' && refundMatch) {
+      return send(200, { id: refundMatch[1], object: 'refund', amount: 1500, status: 'succeeded' });
+    }
     const match = request.url?.match(/^\/v1\/payment_intents\/([a-z_0-9]+)(\/cancel)?/);
     const known = match?.[1] ? intents.get(match[1]) : undefined;
     if (request.method === 'GET' && match?.[1] && known) return send(200, intentOf(match[1]));
@@ -257,6 +261,9 @@ describe('the stripe provider (against a local stand-in)', () => {
       amount: '1500',
       'metadata[refundId]': 'refund-1',
     });
+
+    // A refund Stripe accepted as pending is followed by retrieving it.
+    expect(await provider.refundStatus(first.id!)).toEqual({ id: first.id, status: 'succeeded' });
 
     intents.set('pi_unpaid', { amount: 4999, status: 'requires_payment_method' });
     expect(await provider.refund({ ...input, providerIntentId: 'pi_unpaid', idempotencyKey: 'refund-2' })).toEqual({

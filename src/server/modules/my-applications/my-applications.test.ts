@@ -3,6 +3,7 @@ import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createApplication,
+  createPaidApplication,
   createUser,
   sessionCookieFor,
   truncateApplications,
@@ -225,6 +226,16 @@ describe('the receipt', () => {
       expect(pageText(parsed)).toContain(`Reference: ${row.referenceNumber}`);
       expect(pageText(parsed)).toContain('not the UK government');
     }
+  });
+
+  it('shows the refund of a cancelled application and what was paid net', async () => {
+    const row = await createPaidApplication(test.db(), { userId: owner.id });
+    expect((await post(`/api/applications/${row.id}/cancel`, owner.cookies)).statusCode).toBe(200);
+    const response = await get(`/api/applications/${row.id}/receipt.pdf`, owner.cookies);
+    const text = pageText(await PDFDocument.load(response.rawPayload));
+    expect(text).toContain('Refunds');
+    expect(text).toMatch(/£49\.99 refunded . Cancelled by the traveller before submission/);
+    expect(text).toContain('Net paid: £0.00');
   });
 
   it('keeps what the standard font can draw', () => {

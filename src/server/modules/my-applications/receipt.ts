@@ -96,6 +96,17 @@ export async function receiptPdf(
     row('Card', `${brand}${application.payment.maskedCard}`);
   }
   if (application.payment.expiry) row('Card expiry', application.payment.expiry);
+  const refunds = application.refunds.filter((refund) => refund.status !== 'failed');
+  if (refunds.length > 0) {
+    y -= 10;
+    write('Refunds', { size: 13, font: bold, gap: 2 });
+    for (const refund of refunds) {
+      const state = refund.status === 'pending' ? ' (being processed)' : '';
+      row(date(refund.createdAt), `£${formatPence(refund.amountPence)} refunded${state} – ${refund.reason}`);
+    }
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amountPence, 0);
+    write(`Net paid: £${formatPence(Math.max(0, application.payment.amountPence - refunded))}`, { font: bold });
+  }
   y -= 18;
   write(notGovernmentStatement, { size: 10 });
   return pdf.save();

@@ -142,13 +142,24 @@ describe('refunds', () => {
     expect(await retryPendingRefunds(test.app.applicationServices, 0)).toBe(0);
   });
 
-  it('does not ask again for a refund the provider accepted as pending, so its key is never replayed past expiry', async () => {
+  it('follows a refund the provider accepted as pending instead of asking for it again', async () => {
     const application = await createPaidApplication(test.db());
     const sent = vi.spyOn(provider(), 'refund').mockResolvedValue({ id: 're_pending', status: 'pending' });
+    const followed = vi
+      .spyOn(provider(), 'refundStatus')
+      .mockResolvedValueOnce({ id: 're_pending', status: 'pending' });
     const response = await refund(application.id, { amountPence: 1000, reason: 'Goodwill' });
     expect(response.json().refund.status).toBe('pending');
     expect(await retryPendingRefunds(test.app.applicationServices, 0)).toBe(0);
+    expect(await mailsTo(application.email)).toHaveLength(0);
+    // The provider finishes it: the next run records it, once, and the traveller is told.
+    expect(await retryPendingRefunds(test.app.applicationServices, 0)).toBe(1);
     expect(sent).toHaveBeenCalledTimes(1);
+    expect(followed.mock.calls.map(([id]) => id)).toEqual(['re_pending', 're_pending']);
+    const [row] = await test.db().select().from(refunds).where(eq(refunds.applicationId, application.id));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: 're_pending' });
+    expect(await mailsTo(application.email)).toHaveLength(1);
+    sent.mockRestore();
   });
 
   it('refunds nothing when a pending application with no payment is cancelled', async () => {

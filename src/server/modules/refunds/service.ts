@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { formatGbp } from '../../../core/money';
@@ -139,11 +139,14 @@ export async function sendRefund(
   if (found.refund.status !== 'pending') return found.refund;
   let outcome: Awaited<ReturnType<Services['payments']['refund']>>;
   try {
-    outcome = await services.payments.refund({
-      providerIntentId: found.providerIntentId,
-      amountPence: found.refund.amountPence,
-      idempotencyKey: refundId,
-    });
+    // Once the provider has an id for it, the refund is followed, never asked for again.
+    outcome = found.refund.providerRefundId
+      ? await services.payments.refundStatus(found.refund.providerRefundId)
+      : await services.payments.refund({
+          providerIntentId: found.providerIntentId,
+          amountPence: found.refund.amountPence,
+          idempotencyKey: refundId,
+        });
   } catch (error) {
     services.log.warn({ err: error, refundId }, 'refund outcome unknown; it stays pending and is asked again');
     await services.db.update(refunds).set({ updatedAt: sql`now()` }).where(eq(refunds.id, refundId));
@@ -152,7 +155,7 @@ export async function sendRefund(
   if (outcome.status === 'pending') {
     const [row] = await services.db
       .update(refunds)
-      .set({ providerRefundId: outcome.id, updatedAt: sql`now()` })
+      .set({ providerRefundId: outcome.id ?? found.refund.providerRefundId, updatedAt: sql`now()` })
       .where(eq(refunds.id, refundId))
       .returning();
     return row ?? found.refund;
@@ -163,7 +166,7 @@ export async function sendRefund(
       .update(refunds)
       .set({
         status: 'failed',
-        providerRefundId: outcome.id,
+        providerRefundId: outcome.id ?? found.refund.providerRefundId,
         failureMessage: outcome.failureMessage ?? 'The payment provider refused the refund.',
         updatedAt: sql`now()`,
       })
@@ -174,7 +177,11 @@ export async function sendRefund(
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(refunds)
-      .set({ status: 'succeeded', providerRefundId: outcome.id, updatedAt: sql`now()` })
+      .set({
+        status: 'succeeded',
+        providerRefundId: outcome.id ?? found.refund.providerRefundId,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     if (!row) return found.refund;
@@ -229,10 +236,10 @@ async function paymentRefunded(tx: Database, row: RefundRow) {
 const idempotencyWindowMs = 23 * 3600_000;
 
 /**
- * Refunds left pending without an answer (a crash between recording and asking, or an unknown
- * outcome) are asked again with the same idempotency key, so the provider makes each at most once.
- * One the provider accepted as pending (it has an id) is not asked again: asking would replay the
- * same answer. Run by the reconciliation loop; returns how many succeeded.
+ * Refunds left pending: one without an answer (a crash between recording and asking, or an unknown
+ * outcome) is asked again with the same idempotency key, so the provider makes each at most once;
+ * one the provider accepted as pending (it has an id) is followed until it succeeds or fails (Stripe:
+ * retrieve the refund). Run by the reconciliation loop; returns how many succeeded.
  */
 export async function retryPendingRefunds(services: Services, olderThanMs = 2 * 60_000): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
@@ -242,9 +249,8 @@ export async function retryPendingRefunds(services: Services, olderThanMs = 2 * 
     .where(
       and(
         eq(refunds.status, 'pending'),
-        isNull(refunds.providerRefundId),
         lt(refunds.updatedAt, cutoff),
-        gt(refunds.createdAt, new Date(Date.now() - idempotencyWindowMs)),
+        or(isNotNull(refunds.providerRefundId), gt(refunds.createdAt, new Date(Date.now() - idempotencyWindowMs))),
       ),
     )
     .orderBy(asc(refunds.updatedAt))
