@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { AppError, NotYoursError } from './lib/errors';
+import { jobsPlugin } from './lib/jobs';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(errorHandler);
   await app.register(originCheckPlugin);
   await app.register(nulCharactersPlugin);
+  await app.register(jobsPlugin);
   await app.register(sessionsPlugin);
   await app.register(mfaGatePlugin);
   await app.register(mailPlugin);

@@ -173,6 +173,19 @@ export const payments = pgTable(
   ],
 );
 
+/** The scheduler's record of each job (lib/jobs.ts): when it is due, who runs it now, how the last run went. */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  leaseSeconds: integer('lease_seconds').notNull().default(600),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
 /** Provider events already handled (Stripe sends each at least once, in any order). */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -203,20 +203,19 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     return { signedIn: state.userId !== null };
   });
 
-  // Periodically remove expired sessions and rate-limit counts older than a day.
-  if (app.config.runJobs) {
-    const timer = setInterval(() => {
-      app.db
+  // Hourly, remove expired sessions and rate-limit counts older than a day.
+  app.jobs.register({
+    name: 'sessions.cleanup',
+    everyMs: 3600_000,
+    async run() {
+      await app.db
         .delete(sessions)
         .where(
           sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${sessions.idleSeconds})`,
-        )
-        .catch((error) => app.log.warn({ err: error }, 'session clean-up failed'));
-      pruneRateLimits(app.db).catch((error) => app.log.warn({ err: error }, 'rate-limit clean-up failed'));
-    }, 3600_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+        );
+      await pruneRateLimits(app.db);
+    },
+  });
 });
 
 /** preHandler for routes that need a signed-in user (401 otherwise). */

@@ -77,15 +77,11 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   // Hourly, remove uploads nobody can submit any more.
-  if (app.config.runJobs) {
-    const timer = setInterval(() => {
-      deleteAbandonedDocuments(app.db, app.storage).catch((error) =>
-        app.log.warn({ err: error }, 'abandoned document clean-up failed'),
-      );
-    }, 3600_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  app.jobs.register({
+    name: 'documents.abandoned',
+    everyMs: 3600_000,
+    run: () => deleteAbandonedDocuments(app.db, app.storage),
+  });
 
   async function ownerOf(request: import('fastify').FastifyRequest) {
     const session = await request.session();

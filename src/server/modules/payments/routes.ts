@@ -73,25 +73,15 @@ export const paymentsPlugin = fp(async (fastify: FastifyInstance) => {
 
   if (provider.name === 'stripe') await fastify.register(stripeWebhook(services));
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  if (app.config.runJobs) {
-    timer = setInterval(() => {
-      if (running) return;
-      running = Promise.all([reconcilePayments(services), retryPendingRefunds(services)])
-        .then(([created, refunded]) => {
-          if (created.length > 0 || refunded > 0) app.mailer.nudge();
-        })
-        .catch((error) => app.log.error({ err: error }, 'payment reconciliation failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, reconcileEveryMs);
-    timer.unref();
-  }
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (running) await running;
+  // The mop-up: payments not final, paid ones without their application, refunds not confirmed.
+  app.jobs.register({
+    name: 'payments.reconcile',
+    everyMs: reconcileEveryMs,
+    leaseMs: 5 * 60_000,
+    async run() {
+      const [created, refunded] = await Promise.all([reconcilePayments(services), retryPendingRefunds(services)]);
+      if (created.length > 0 || refunded > 0) app.mailer.nudge();
+    },
   });
 });
 
