@@ -71,6 +71,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('refuses a variable set to nothing instead of falling back to a default (PORT= is no random port)', () => {
+    expect(() => loadConfig({ PORT: '' })).toThrow(/PORT: is set but empty/);
+    expect(() => loadConfig({ SMTP_URL: '  ', MFA_ENCRYPTION_KEY: '' })).toThrow(/SMTP_URL[\s\S]*MFA_ENCRYPTION_KEY/);
+    expect(loadConfig({ UNRELATED: '' }).port).toBe(3000);
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -13,6 +13,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { AppError, NotYoursError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
+import { loadSheddingPlugin } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   if (!options.database) app.addHook('onClose', () => database.close());
+  database.onError((error) => app.log.error({ err: error }, 'database connection error'));
+  await app.register(loadSheddingPlugin);
 
   await app.register(helmet, {
     // API answers get this strict default; HTML pages carry their own policy with script hashes.

@@ -84,7 +84,29 @@ const environmentSchema = z.object({
     .pipe(z.array(proxyAddress)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 });
+
+/**
+ * A variable set to nothing is an error, not a default: `PORT=` would otherwise listen on a random
+ * port, and a key left empty by a template would silently fall back to a generated one.
+ */
+function emptyVariables(environment: NodeJS.ProcessEnv): string[] {
+  return Object.keys(environmentSchema.shape)
+    .filter((name) => environment[name] !== undefined && environment[name]?.trim() === '')
+    .map((name) => `  ${name}: is set but empty; unset it to use the default`);
+}
+
+/** How long PostgreSQL may take before a request fails fast instead of hanging (issue 21). */
+export interface DatabaseLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  poolSize: number;
+}
 
 export interface AdminSeed {
   username: string;
@@ -99,6 +121,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databaseLimits: DatabaseLimits;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -137,6 +160,8 @@ const isLocalOrigin = (url: string) => localHosts.has(new URL(url).hostname);
 
 /** Reads and validates the environment; a bad variable is named in the message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const empty = emptyVariables(environment);
+  if (empty.length > 0) throw new ConfigError(`Invalid configuration:\n${empty.join('\n')}`);
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -160,6 +185,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseLimits: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+      poolSize: env.DATABASE_POOL_SIZE,
+    },
     appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Advena <no-reply@advena.example>',

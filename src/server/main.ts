@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -13,26 +14,13 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM/SIGINT finish the requests in flight (an upload included) and exit 0; an uncaught
+  // exception or unhandled rejection is logged with what it was, then the same graceful close, exit 1.
+  closeWithGrace({ delay: 15_000, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.fatal({ err }, 'unexpected error: closing');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Advena is ready on ${config.appUrl} (database: ${app.database.kind})`);
 }

@@ -28,7 +28,7 @@ export default async function setup() {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (exists.rowCount === 0) {
       await admin.query(`create database "${template}"`);
-      const handle = await openPostgres(withDatabase(url, template), 1);
+      const handle = await openPostgres(withDatabase(url, template), { poolSize: 1 });
       await handle.migrate();
       await handle.close();
     }

@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`create database "${name}" template "${postgresTemplateName()}"`);
   await admin.end();
-  const handle = await openPostgres(withDatabase(url, name), 4);
+  const handle = await openPostgres(withDatabase(url, name), { poolSize: 4 });
   const close = handle.close;
   handle.close = async () => {
     await close();

@@ -22,7 +22,26 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Requests waiting for a connection: the load-shedding check reads it. */
+  waiting(): number;
+  /** Where a connection's own errors are reported (the app's logger once it has one). */
+  onError(listener: (error: Error) => void): void;
 }
+
+/** Timeouts and pool size for PostgreSQL; PGlite, in process, needs none. */
+export interface PostgresLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  poolSize: number;
+}
+
+const defaultLimits: PostgresLimits = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+  poolSize: 10,
+};
 
 /** Migrations ship beside the source and beside the bundled server alike. */
 export function migrationsFolder(): string {
@@ -60,28 +79,66 @@ export async function openPglite(
       await client.query('select 1');
     },
     close: () => client.close(),
+    waiting: () => 0,
+    onError: () => {},
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+export async function openPostgres(url: string, limits: Partial<PostgresLimits> = {}): Promise<DatabaseHandle> {
+  const { connectTimeoutMs, statementTimeoutMs, idleInTransactionTimeoutMs, poolSize } = {
+    ...defaultLimits,
+    ...limits,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+  });
+  let report: (error: Error) => void = () => {};
+  // A client that loses its server (a restart: 57P01) must not take the process down: idle ones
+  // through the pool's listener, checked-out ones through their own. The pool replaces them.
+  pool.on('error', (error) => report(error));
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateOnce(pool),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
+    onError: (listener) => {
+      report = listener;
+    },
   };
 }
 
+/**
+ * Instances that start together migrate one after the other: each takes a session advisory lock
+ * and migrates on that same connection; the second finds nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended('advena:migrations', 0))");
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("select pg_advisory_unlock(hashtextextended('advena:migrations', 0))").catch(() => {});
+    client.release();
+  }
+}
+
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR/db. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databaseLimits?: PostgresLimits;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databaseLimits)
     : openPglite({ dataDir: path.join(config.dataDir, 'db') });
 }

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+/** A readiness answer must come quickly, or the load balancer's own check times out first. */
+const readyTimeoutMs = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  // Liveness: the process answers. Never shed, never touches the database.
+  app.get(
+    '/api/health',
+    { config: { alwaysServe: true }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   /** Ready only when the database answers; a load balancer stops sending traffic otherwise. */
   app.get(
@@ -19,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await app.database.ping();
+        await withTimeout(app.database.ping(), readyTimeoutMs);
         return { status: 'ready' as const };
       } catch (error) {
         app.log.warn({ err: error }, 'database not ready');
