@@ -34,6 +34,16 @@ const hexKey = z
   .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
   .optional();
 
+/** 32 random bytes written in base64 (`openssl rand -base64 32`), given to the app as hex. */
+const base64Key = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+  })
+  .transform((value) => Buffer.from(value, 'base64').toString('hex'))
+  .optional();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -61,6 +71,7 @@ const environmentSchema = z.object({
   ADMIN_TOTP_SECRET: optionalText.pipe(base32Secret),
   ADMIN2_TOTP_SECRET: optionalText.pipe(base32Secret),
   MFA_ENCRYPTION_KEY: optionalText.pipe(hexKey),
+  CODE_PEPPER: base64Key,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   ALLOW_TEST_PAYMENTS: z
     .enum(['true', 'false', ''], { error: 'must be true or false' })
@@ -128,6 +139,8 @@ export interface Config {
   admins: Partial<AdminSeed>[];
   /** Encrypts second-factor secrets at rest; without it, a key file in DATA_DIR. */
   mfaEncryptionKey?: string;
+  /** Keys the HMAC of e-mailed codes (hex); without it, a key file in DATA_DIR. Shared by all instances. */
+  codePepper?: string;
   payments: {
     provider: 'sandbox' | 'stripe';
     stripe: {
@@ -209,6 +222,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     ],
     mfaEncryptionKey: env.MFA_ENCRYPTION_KEY,
+    codePepper: env.CODE_PEPPER,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe: {

@@ -28,7 +28,7 @@ const okAnswer = z.object({ success: z.literal(true), message: z.string().option
 /** Admin user management. The /api/admin guard (401/403) applies to every route here. */
 export async function adminUserRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const hasher = CodeHasher.fromDataDir(app.config.dataDir);
+  const hasher = CodeHasher.fromConfig(app.config);
 
   app.get(
     '/api/admin/users',

@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodeLength, oneTimeCodeLifetimeMinutes } from '../../../core/limits';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
+import { secretKey } from '../../lib/keys';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 export const codeLifetimeMs = oneTimeCodeLifetimeMinutes * 60 * 1000;
@@ -13,21 +12,15 @@ export const maxCodeAttempts = 5;
 /**
  * Codes are stored as HMAC-SHA256 under a server pepper, bound to purpose and account. A 6-digit
  * code has only a million values, so a slow hash (argon2) would not stop an offline search of a
- * leaked table; the pepper does, because it lives in DATA_DIR and not in the database. Online
+ * leaked table; the pepper does, because it lives in the environment or DATA_DIR, never in the database. Online
  * guessing is stopped by the 5-try limit and the 10-minute expiry.
  */
 export class CodeHasher {
   constructor(private readonly pepper: Buffer) {}
 
-  static fromDataDir(dataDir: string): CodeHasher {
-    const file = path.join(dataDir, 'code-pepper.key');
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    return new CodeHasher(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+  /** CODE_PEPPER when set (several instances must share it), else a 0600 file in DATA_DIR. */
+  static fromConfig(config: { dataDir: string; codePepper?: string }): CodeHasher {
+    return new CodeHasher(secretKey(config.dataDir, 'code-pepper.key', config.codePepper));
   }
 
   hash(purpose: CodePurpose | 'mfa_recovery', userId: string, code: string): string {

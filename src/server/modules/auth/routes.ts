@@ -59,7 +59,7 @@ const registerAnswerSchema = messageSchema.extend({ needsVerification: z.boolean
 /** Accounts: registration, verification, login, logout, password reset, profile, deletion. */
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const hasher = CodeHasher.fromDataDir(app.config.dataDir);
+  const hasher = CodeHasher.fromConfig(app.config);
   const mfa: MfaContext = { db: app.db, hasher, vault: MfaVault.fromConfig(app.config) };
   await ensureBuiltInAdmins(app.db, app.config.admins, app.config.dataDir, app.log, mfa.vault);
 
