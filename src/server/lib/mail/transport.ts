@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 
 export interface OutgoingEmail {
   id: number;
@@ -16,15 +17,24 @@ export interface MailTransport {
   close(): void;
 }
 
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail. */
 export function createTransport(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Tests shorten them; the defaults fit the outbox lease. */
+  timeouts?: typeof smtpTimeouts;
 }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // Each wait is bounded, all together well inside the outbox lease (worker.ts lockSeconds).
+    // The URL is parsed here: given as `url`, nodemailer would drop every other option, timeouts too.
+    const smtp = nodemailer.createTransport({
+      ...parseConnectionUrl(options.smtpUrl),
+      ...(options.timeouts ?? smtpTimeouts),
+    });
     return {
       async send(message) {
         await smtp.sendMail({

@@ -5,7 +5,12 @@ import { carriesSecret } from './templates/index';
 import type { MailTransport } from './transport';
 
 export const maxAttempts = 8;
-const lockSeconds = 120;
+/**
+ * A claimed message is this worker's for this long. It must outlast the slowest SMTP exchange
+ * (transport.ts: connect + greeting + socket timeouts = 50 s), or a second worker could send it
+ * again while the first is still waiting on a slow server.
+ */
+export const lockSeconds = 120;
 
 interface ClaimedRow {
   id: number | string;
@@ -15,6 +20,12 @@ interface ClaimedRow {
   text: string;
   template: string;
   attempts: number;
+}
+
+/** SMTP's permanent negative replies are 5yz (RFC 5321 §4.2.1); nodemailer gives the code as responseCode. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: number } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour. */
@@ -51,8 +62,10 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= maxAttempts;
-      log.warn({ id, attempts: row.attempts, err: message, giveUp }, 'e-mail not sent');
+      // A 5xx answer is the server's final word (no such mailbox, refused): trying again cannot help.
+      const permanent = isPermanentRefusal(error);
+      const giveUp = permanent || row.attempts >= maxAttempts;
+      log.warn({ id, attempts: row.attempts, err: message, giveUp, permanent }, 'e-mail not sent');
       await db.execute(sql`
         update email_outbox set
           status = ${giveUp ? 'failed' : 'pending'},
