@@ -7,15 +7,30 @@ import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applications, documents, savedProgress } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound, notYours, unsupportedType } from '../../lib/errors';
+import { concurrencyLimit } from '../../lib/concurrency';
+import { AppError, notFound, notYours, unavailable, unsupportedType } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
+import { scanWithClamd } from '../../lib/virus-scan';
+import { pdfSafety } from './pdf-safety';
 
 export const fileTypeMessages = {
   photo: 'Invalid file type. Please upload a JPEG or PNG image.',
   other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
 } as const;
 export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
+export const activeContentMessage =
+  'This PDF contains active content or is protected. Please upload a plain scan or photo.';
+export const imageTooLargeMessage = 'This image has too many pixels. Please upload a photo of at most 40 megapixels.';
+export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
+
+/**
+ * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
+ * than any phone camera (the browser shrinks photos first), and two decodes at a time keep the
+ * memory bounded whatever arrives at once.
+ */
+export const maxImagePixels = 40_000_000;
+export const imageDecodes = concurrencyLimit(2);
 
 export interface Owner {
   sessionId: string | null;
@@ -33,10 +48,6 @@ function cleanName(name: string | undefined): string {
 }
 
 /**
- * Checks the bytes (never the name or the browser's claim), re-encodes images so EXIF data
- * (GPS) and anything appended after the image are dropped, and stores the result.
- */
-/**
  * Documents one visit may hold before they belong to a submitted application: a family of nine
  * needs 19 (3 + 2 × 8), with room to replace some. More is not a traveller but a disk being filled.
  */
@@ -48,10 +59,48 @@ const tooManyDocuments = () =>
     'Too many files uploaded. Please remove some or submit your application first.',
   );
 
+/** Re-encodes an image so EXIF data (GPS) and anything appended after it are dropped. */
+async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = await sharp(data).metadata();
+    pixels = width * height;
+  } catch {
+    throw unsupportedType(typeMessage(kind));
+  }
+  if (pixels > maxImagePixels) throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
+  return imageDecodes.run(async () => {
+    try {
+      const image = sharp(data, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();
+      return await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+    } catch {
+      throw unsupportedType(typeMessage(kind));
+    }
+  });
+}
+
+async function checkedPdf(data: Buffer, kind: DocumentKind) {
+  if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw unsupportedType(typeMessage(kind));
+  const safety = await pdfSafety(data);
+  if (safety === 'broken') throw unsupportedType(typeMessage(kind));
+  if (safety === 'active') throw new AppError(415, errorCodes.activeContent, activeContentMessage);
+  return data;
+}
+
+export interface UploadChecks {
+  /** clamd; when set, a file it cannot scan is not accepted. */
+  clamav?: { host: string; port: number };
+}
+
+/**
+ * Checks the bytes (never the name or the browser's claim), scans them when clamd is configured,
+ * re-encodes images and refuses PDFs with active content, then stores the result.
+ */
 export async function storeDocument(
   db: Database,
   storage: FileStorage,
   input: { kind: DocumentKind; fileName: string | undefined; data: Buffer; owner: Owner },
+  checks: UploadChecks = {},
 ) {
   const { sessionId, userId } = input.owner;
   const owned = sessionId ? eq(documents.sessionId, sessionId) : userId ? eq(documents.userId, userId) : null;
@@ -66,17 +115,16 @@ export async function storeDocument(
   const mime = detected?.mime;
   if (!mime || !documentMimeTypes[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
 
-  let stored = input.data;
-  if (mime === 'image/jpeg' || mime === 'image/png') {
-    try {
-      const image = sharp(input.data, { failOn: 'error' }).rotate();
-      stored = await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
-    } catch {
-      throw unsupportedType(typeMessage(input.kind));
-    }
-  } else if (!input.data.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
-    throw unsupportedType(typeMessage(input.kind));
+  if (checks.clamav) {
+    const scan = await scanWithClamd(checks.clamav, input.data).catch(() => {
+      throw unavailable('We could not check your file right now. Please try again in a few minutes.');
+    });
+    if (scan.infected) throw new AppError(422, errorCodes.fileInfected, infectedMessage);
   }
+  const stored =
+    mime === 'image/jpeg' || mime === 'image/png'
+      ? await reencodedImage(input.data, mime, input.kind)
+      : await checkedPdf(input.data, input.kind);
 
   const storageKey = newStorageKey();
   await storage.put(storageKey, stored);
@@ -150,8 +198,17 @@ export async function readDocument(
       details: { documentKind: row.kind, ...(reference ? { reference } : {}) },
     });
   }
-  return { row, data };
+  return { row, reference, data };
 }
+
+const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/**
+ * `<kind>-<reference or id>.<extension of the detected type>`: never the uploader's file name,
+ * which may carry personal data, odd characters or a misleading extension.
+ */
+export const downloadName = (row: DocumentRow, reference: string | null) =>
+  `${row.kind}-${reference ?? row.id}.${extensions[row.mimeType] ?? 'bin'}`;
 
 /** Removes an unsubmitted document of this owner: 404 for a missing, submitted or another's document. */
 export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner | null) {
