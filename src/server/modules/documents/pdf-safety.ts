@@ -47,6 +47,9 @@ export async function pdfSafety(data: Buffer): Promise<'plain' | 'active' | 'bro
   } catch {
     return 'broken';
   }
+  // pdf-lib reads leniently: bytes without a document catalog are no PDF.
+  const root = pdf.context.trailerInfo.Root;
+  if (!root || !(pdf.context.lookup(root) instanceof PDFDict)) return 'broken';
   if (pdf.isEncrypted || rawActiveToken.test(data.toString('latin1'))) return 'active';
   const seen = new Set<PDFObject>();
   for (const [, object] of pdf.context.enumerateIndirectObjects()) if (isActive(object, seen)) return 'active';

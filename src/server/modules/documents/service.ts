@@ -63,7 +63,8 @@ const tooManyDocuments = () =>
 async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
   let pixels: number;
   try {
-    const { width = 0, height = 0 } = await sharp(data).metadata();
+    // The header only, nothing decoded: sharp's own default limit would hide why we refuse.
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
     pixels = width * height;
   } catch {
     throw unsupportedType(typeMessage(kind));
