@@ -42,7 +42,7 @@ describe('safe uploads', () => {
     expect(bomb.length).toBeLessThan(100_000);
     const started = Date.now();
     const { response } = await upload(test.app, { kind: 'photo', fileName: 'me.png', data: bomb });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: 'IMAGE_TOO_LARGE',
