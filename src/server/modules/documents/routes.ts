@@ -15,11 +15,11 @@ import {
   deleteAbandonedDocuments,
   deleteDocument,
   downloadName,
-  fileTooLargeMessage,
   type Owner,
   readDocument,
   storeDocument,
 } from './service';
+import { fileTooLargeMessage } from './upload-checks';
 
 /** Uploads one address may make in an hour: many families behind one office network, not a flood. */
 const uploadsPerIpPerHour = 300;

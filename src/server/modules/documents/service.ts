@@ -1,43 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import type { DocumentKind } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applications, documents, savedProgress } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { concurrencyLimit } from '../../lib/concurrency';
-import { AppError, notFound, notYours, unavailable, unsupportedType } from '../../lib/errors';
+import { AppError, notFound, notYours } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
-import { scanWithClamd } from '../../lib/virus-scan';
-import { pdfSafety } from './pdf-safety';
-
-export const fileTypeMessages = {
-  photo: 'Invalid file type. Please upload a JPEG or PNG image.',
-  other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
-} as const;
-export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
-export const activeContentMessage =
-  'This PDF contains active content or is protected. Please upload a plain scan or photo.';
-export const imageTooLargeMessage = 'This image has too many pixels. Please upload a photo of at most 40 megapixels.';
-export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
-
-/**
- * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
- * than any phone camera (the browser shrinks photos first), and two decodes at a time keep the
- * memory bounded whatever arrives at once.
- */
-export const maxImagePixels = 40_000_000;
-export const imageDecodes = concurrencyLimit(2);
+import { checkedUpload, type UploadChecks } from './upload-checks';
 
 export interface Owner {
   sessionId: string | null;
   userId: string | null;
 }
-
-const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);
 
 /** A safe display name: the last path segment, no control characters, bounded. */
 function cleanName(name: string | undefined): string {
@@ -59,44 +35,7 @@ const tooManyDocuments = () =>
     'Too many files uploaded. Please remove some or submit your application first.',
   );
 
-/** Re-encodes an image so EXIF data (GPS) and anything appended after it are dropped. */
-async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
-  let pixels: number;
-  try {
-    // The header only, nothing decoded: sharp's own default limit would hide why we refuse.
-    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
-    pixels = width * height;
-  } catch {
-    throw unsupportedType(typeMessage(kind));
-  }
-  if (pixels > maxImagePixels) throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
-  return imageDecodes.run(async () => {
-    try {
-      const image = sharp(data, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();
-      return await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
-    } catch {
-      throw unsupportedType(typeMessage(kind));
-    }
-  });
-}
-
-async function checkedPdf(data: Buffer, kind: DocumentKind) {
-  if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw unsupportedType(typeMessage(kind));
-  const safety = await pdfSafety(data);
-  if (safety === 'broken') throw unsupportedType(typeMessage(kind));
-  if (safety === 'active') throw new AppError(415, errorCodes.activeContent, activeContentMessage);
-  return data;
-}
-
-export interface UploadChecks {
-  /** clamd; when set, a file it cannot scan is not accepted. */
-  clamav?: { host: string; port: number };
-}
-
-/**
- * Checks the bytes (never the name or the browser's claim), scans them when clamd is configured,
- * re-encodes images and refuses PDFs with active content, then stores the result.
- */
+/** Stores an upload that passed every check (upload-checks.ts), within the visit's allowance. */
 export async function storeDocument(
   db: Database,
   storage: FileStorage,
@@ -112,20 +51,7 @@ export async function storeDocument(
       .where(and(owned, isNull(documents.applicationId)));
     if (Number(row?.unattached ?? 0) >= maxUnattachedDocuments) throw tooManyDocuments();
   }
-  const detected = await fileTypeFromBuffer(input.data);
-  const mime = detected?.mime;
-  if (!mime || !documentMimeTypes[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
-
-  if (checks.clamav) {
-    const scan = await scanWithClamd(checks.clamav, input.data).catch(() => {
-      throw unavailable('We could not check your file right now. Please try again in a few minutes.');
-    });
-    if (scan.infected) throw new AppError(422, errorCodes.fileInfected, infectedMessage);
-  }
-  const stored =
-    mime === 'image/jpeg' || mime === 'image/png'
-      ? await reencodedImage(input.data, mime, input.kind)
-      : await checkedPdf(input.data, input.kind);
+  const { mime, stored } = await checkedUpload(input.kind, input.data, checks);
 
   const storageKey = newStorageKey();
   await storage.put(storageKey, stored);

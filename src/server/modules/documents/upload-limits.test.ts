@@ -6,7 +6,7 @@ import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
 import { documents } from '../../db/schema';
-import { imageDecodes } from './service';
+import { imageDecodes } from './upload-checks';
 
 let test: TestApp;
 beforeAll(async () => {
