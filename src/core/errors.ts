@@ -23,6 +23,12 @@ export const errorCodes = {
   /** A staff session that has not set up its second factor yet may only do that (403). */
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** An image of more pixels than we decode (413). */
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  /** A PDF with scripts, actions, attachments, XFA forms or encryption (415). */
+  activeContent: 'PDF_ACTIVE_CONTENT',
+  /** The virus scanner found something in the file (422). */
+  fileInfected: 'FILE_INFECTED',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',

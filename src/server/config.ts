@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { maxLengths } from '../core/limits';
+import type { S3Settings } from './lib/storage/s3';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,15 +35,17 @@ const hexKey = z
   .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
   .optional();
 
-/** 32 random bytes written in base64 (`openssl rand -base64 32`), given to the app as hex. */
+/** A documents master key: 32 bytes, base64 (`openssl rand -base64 32`). */
 const base64Key = z
   .string()
   .trim()
   .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
-    message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
-  })
-  .transform((value) => Buffer.from(value, 'base64').toString('hex'))
-  .optional();
+    error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+  });
+const trueOrFalse = z
+  .enum(['true', 'false', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true');
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,12 +74,28 @@ const environmentSchema = z.object({
   ADMIN_TOTP_SECRET: optionalText.pipe(base32Secret),
   ADMIN2_TOTP_SECRET: optionalText.pipe(base32Secret),
   MFA_ENCRYPTION_KEY: optionalText.pipe(hexKey),
-  CODE_PEPPER: base64Key,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  ALLOW_TEST_PAYMENTS: z
-    .enum(['true', 'false', ''], { error: 'must be true or false' })
+  CODE_PEPPER: optionalText.pipe(base64Key.optional()),
+  DOCUMENTS_KEY: optionalText.pipe(base64Key.optional()),
+  DOCUMENTS_PREVIOUS_KEYS: z
+    .string()
     .optional()
-    .transform((value) => value === 'true'),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(base64Key)),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: trueOrFalse,
+  CLAMAV_HOST: optionalText,
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  ALLOW_TEST_PAYMENTS: trueOrFalse,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -141,6 +160,16 @@ export interface Config {
   mfaEncryptionKey?: string;
   /** Keys the HMAC of e-mailed codes (hex); without it, a key file in DATA_DIR. Shared by all instances. */
   codePepper?: string;
+  documents: {
+    /** The master key (base64) that wraps each document's data key; without it, a key file in DATA_DIR. */
+    key?: string;
+    /** Older master keys, still needed to open files until `npm run documents:rewrap` has run. */
+    previousKeys: string[];
+    /** An S3-compatible bucket; unset: the folder DATA_DIR/uploads. */
+    s3?: S3Settings;
+    /** clamd, when set: every upload is scanned before it is accepted. */
+    clamav?: { host: string; port: number };
+  };
   payments: {
     provider: 'sandbox' | 'stripe';
     stripe: {
@@ -186,6 +215,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration:\n  STRIPE_SECRET_KEY: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
     );
   }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: the other S3_ variables need S3_BUCKET');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
   const port = env.PORT;
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalOrigin(appUrl) && !env.ALLOW_TEST_PAYMENTS) {
@@ -222,7 +259,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     ],
     mfaEncryptionKey: env.MFA_ENCRYPTION_KEY,
-    codePepper: env.CODE_PEPPER,
+    codePepper: env.CODE_PEPPER ? Buffer.from(env.CODE_PEPPER, 'base64').toString('hex') : undefined,
+    documents: {
+      key: env.DOCUMENTS_KEY,
+      previousKeys: env.DOCUMENTS_PREVIOUS_KEYS,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      clamav: env.CLAMAV_HOST ? { host: env.CLAMAV_HOST, port: env.CLAMAV_PORT } : undefined,
+    },
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe: {

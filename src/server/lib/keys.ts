@@ -4,18 +4,24 @@ import path from 'node:path';
 
 /**
  * A 32-byte key: from the environment when set (several instances share it), else a file in
- * DATA_DIR made once with mode 0600 (the one-machine default).
+ * DATA_DIR made once with mode 0600 (the one-machine default), written in the same encoding the
+ * environment variable takes so it can be copied there.
  */
-export function secretKey(dataDir: string, fileName: string, fromEnvironment?: string): Buffer {
-  if (fromEnvironment) return Buffer.from(fromEnvironment, 'hex');
+export function secretKey(
+  dataDir: string,
+  fileName: string,
+  fromEnvironment?: string,
+  encoding: 'hex' | 'base64' = 'hex',
+): Buffer {
+  if (fromEnvironment) return Buffer.from(fromEnvironment, encoding);
   const file = path.join(dataDir, fileName);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, randomBytes(32).toString(encoding), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), encoding);
 }
 
 /** AES-256-GCM, a fresh IV each time: 'v1.' + base64url(iv | tag | ciphertext). */

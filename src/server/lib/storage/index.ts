@@ -1,33 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 
-/** Where uploaded files live; the database holds only the key. */
+/**
+ * Where uploaded files live; the database holds only the key. Two backends (a local folder, an
+ * S3-compatible bucket) and, around either, the encryption every document goes through.
+ */
 export interface FileStorage {
+  /** Stores a new file; keys are random, never reused. */
   put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes; rejects when there is none. */
   get(key: string): Promise<Buffer>;
+  /** Swaps an existing file's bytes in one step (a reader sees the old or the new, never half). */
+  replace(key: string, data: Buffer): Promise<void>;
+  /** Removes a file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Every stored key, for maintenance (re-wrapping under a new master key). */
+  keys(): AsyncIterable<string>;
 }
 
 /** A random key that reveals nothing about the file or its owner. */
 export const newStorageKey = () => randomBytes(24).toString('hex');
 
-const keyPattern = /^[a-f0-9]{48}$/;
+export const storageKeyPattern = /^[a-f0-9]{48}$/;
 
-/** Files in a folder outside the web root (DATA_DIR/uploads), one file per key, readable by the server only. */
-export function localFolderStorage(folder: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!keyPattern.test(key)) throw new Error('Invalid storage key');
-    return path.join(folder, key);
-  };
-  return {
-    async put(key, data) {
-      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      await fs.writeFile(pathOf(key), data, { mode: 0o600, flag: 'wx' });
-    },
-    get: (key) => fs.readFile(pathOf(key)),
-    async delete(key) {
-      await fs.rm(pathOf(key), { force: true });
-    },
-  };
+export function checkedKey(key: string): string {
+  if (!storageKeyPattern.test(key)) throw new Error('Invalid storage key');
+  return key;
 }

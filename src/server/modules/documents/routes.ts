@@ -1,26 +1,31 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
 import { maxUploadBytes } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
-import { badRequest, tooLarge } from '../../lib/errors';
+import { AppError, badRequest, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { type FileStorage, localFolderStorage } from '../../lib/storage/index';
+import { documentStorage } from '../../lib/storage/configured';
+import type { FileStorage } from '../../lib/storage/index';
 import {
   deleteAbandonedDocuments,
   deleteDocument,
-  fileTooLargeMessage,
+  downloadName,
   type Owner,
   readDocument,
   storeDocument,
 } from './service';
+import { fileTooLargeMessage } from './upload-checks';
 
 /** Uploads one address may make in an hour: many families behind one office network, not a flood. */
 const uploadsPerIpPerHour = 300;
+
+export const malformedUploadMessage =
+  'The upload was incomplete or malformed. Please choose the file and upload it again.';
 
 const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const idParams = z.object({ id: z.uuid() });
@@ -28,7 +33,15 @@ const idParams = z.object({ id: z.uuid() });
 /** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
 export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.decorate('storage', localFolderStorage(path.join(app.config.dataDir, 'uploads')));
+  app.decorate(
+    'storage',
+    documentStorage(app.config, (error) =>
+      app.log.error(
+        { event: 'stored_file_refused', storageKey: error.storageKey, reason: error.reason },
+        'a stored document did not decrypt and was not served',
+      ),
+    ),
+  );
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
@@ -57,7 +70,10 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileTooLargeMessage);
-      throw error;
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (error instanceof AppError || status < 500) throw error;
+      // No boundary, a body that ends early, broken part headers: the sender's fault, not ours.
+      throw badRequest(malformedUploadMessage);
     }
     if (!kind || !(documentKinds as readonly string[]).includes(kind)) {
       throw badRequest('Please say which document this is.', { kind: 'Please say which document this is.' });
@@ -67,11 +83,21 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
 
     const session = await app.sessions.ensure(request, reply);
     const user = await request.currentUser();
-    const row = await storeDocument(app.db, app.storage, {
-      kind: kind as DocumentKind,
-      fileName: file.name,
-      data: file.data,
-      owner: { sessionId: session.id, userId: user?.id ?? null },
+    const row = await storeDocument(
+      app.db,
+      app.storage,
+      {
+        kind: kind as DocumentKind,
+        fileName: file.name,
+        data: file.data,
+        owner: { sessionId: session.id, userId: user?.id ?? null },
+      },
+      { clamav: app.config.documents.clamav },
+    ).catch((error) => {
+      if (error instanceof AppError && error.code === errorCodes.fileInfected) {
+        request.log.warn({ event: 'upload_infected', kind }, 'the virus scanner refused an upload');
+      }
+      throw error;
     });
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
   });
@@ -92,18 +118,14 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
 
   app.get('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
-    const { row, data } = await readDocument(app.db, app.storage, request.params.id, {
+    const { row, reference, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,
       user,
       context: requestContext(request),
     });
-    const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('content-type', row.mimeType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-      )
+      .header('content-disposition', `attachment; filename="${downloadName(row, reference)}"`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')

@@ -1,29 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import type { DocumentKind } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import { paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { applications, documents, payments, savedProgress } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, conflict, notFound, notYours, unsupportedType } from '../../lib/errors';
+import { AppError, conflict, notFound, notYours } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
-
-export const fileTypeMessages = {
-  photo: 'Invalid file type. Please upload a JPEG or PNG image.',
-  other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
-} as const;
-export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
+import { checkedUpload, type UploadChecks } from './upload-checks';
 
 export interface Owner {
   sessionId: string | null;
   userId: string | null;
 }
-
-const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);
 
 /** A safe display name: the last path segment, no control characters, bounded. */
 function cleanName(name: string | undefined): string {
@@ -33,10 +24,6 @@ function cleanName(name: string | undefined): string {
   return cleaned.slice(0, 200) || 'document';
 }
 
-/**
- * Checks the bytes (never the name or the browser's claim), re-encodes images so EXIF data
- * (GPS) and anything appended after the image are dropped, and stores the result.
- */
 /**
  * Documents one visit may hold before they belong to a submitted application: a family of nine
  * needs 19 (3 + 2 × 8), with room to replace some. More is not a traveller but a disk being filled.
@@ -49,10 +36,12 @@ const tooManyDocuments = () =>
     'Too many files uploaded. Please remove some or submit your application first.',
   );
 
+/** Stores an upload that passed every check (upload-checks.ts), within the visit's allowance. */
 export async function storeDocument(
   db: Database,
   storage: FileStorage,
   input: { kind: DocumentKind; fileName: string | undefined; data: Buffer; owner: Owner },
+  checks: UploadChecks = {},
 ) {
   const { sessionId, userId } = input.owner;
   const owned = sessionId ? eq(documents.sessionId, sessionId) : userId ? eq(documents.userId, userId) : null;
@@ -63,21 +52,7 @@ export async function storeDocument(
       .where(and(owned, isNull(documents.applicationId)));
     if (Number(row?.unattached ?? 0) >= maxUnattachedDocuments) throw tooManyDocuments();
   }
-  const detected = await fileTypeFromBuffer(input.data);
-  const mime = detected?.mime;
-  if (!mime || !documentMimeTypes[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
-
-  let stored = input.data;
-  if (mime === 'image/jpeg' || mime === 'image/png') {
-    try {
-      const image = sharp(input.data, { failOn: 'error' }).rotate();
-      stored = await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
-    } catch {
-      throw unsupportedType(typeMessage(input.kind));
-    }
-  } else if (!input.data.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
-    throw unsupportedType(typeMessage(input.kind));
-  }
+  const { mime, stored } = await checkedUpload(input.kind, input.data, checks);
 
   const storageKey = newStorageKey();
   await storage.put(storageKey, stored);
@@ -151,8 +126,17 @@ export async function readDocument(
       details: { documentKind: row.kind, ...(reference ? { reference } : {}) },
     });
   }
-  return { row, data };
+  return { row, reference, data };
 }
+
+const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/**
+ * `<kind>-<reference or id>.<extension of the detected type>`: never the uploader's file name,
+ * which may carry personal data, odd characters or a misleading extension.
+ */
+export const downloadName = (row: DocumentRow, reference: string | null) =>
+  `${row.kind}-${reference ?? row.id}.${extensions[row.mimeType] ?? 'bin'}`;
 
 /** Removes an unsubmitted document of this owner: 404 for a missing, submitted or another's document. */
 export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner | null) {

@@ -1,6 +1,7 @@
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
 import { maxUploadBytes } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { ensureSession } from '../../lib/session';
@@ -39,14 +40,14 @@ async function uploadFile(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let parsed: { message?: string; id?: string } = {};
+      let parsed: { message?: string; code?: string; id?: string } = {};
       try {
         parsed = JSON.parse(request.responseText);
       } catch {
         // not JSON
       }
       if (request.status === 201) resolve(parsed as never);
-      else reject(Object.assign(new Error(parsed.message ?? ''), { status: request.status }));
+      else reject(Object.assign(new Error(parsed.message ?? ''), { status: request.status, code: parsed.code }));
     };
     request.onerror = () => reject(Object.assign(new Error(''), { status: 0 }));
     request.send(body);
@@ -100,9 +101,19 @@ export function DocumentsStep({
       });
       if (previous?.id) void fetch(`/api/documents/${previous.id}`, { method: 'DELETE', credentials: 'include' });
     } catch (error) {
-      const status = (error as { status?: number }).status;
+      const { status, code } = error as { status?: number; code?: string };
       const message =
-        status === 413 ? t('documents.tooLarge') : status === 415 ? typeMessage(kind) : t('documents.uploadError');
+        code === errorCodes.imageTooLarge
+          ? t('documents.imageTooLarge')
+          : code === errorCodes.activeContent
+            ? t('documents.activeContent')
+            : code === errorCodes.fileInfected
+              ? t('documents.infected')
+              : status === 413
+                ? t('documents.tooLarge')
+                : status === 415
+                  ? typeMessage(kind)
+                  : t('documents.uploadError');
       onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: message });
     }
   }

@@ -1,0 +1,85 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import { errorCodes } from '../../../core/errors';
+import { concurrencyLimit } from '../../lib/concurrency';
+import { AppError, unavailable, unsupportedType } from '../../lib/errors';
+import { scanWithClamd } from '../../lib/virus-scan';
+import { pdfSafety } from './pdf-safety';
+
+export const fileTypeMessages = {
+  photo: 'Invalid file type. Please upload a JPEG or PNG image.',
+  other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
+} as const;
+export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
+export const activeContentMessage =
+  'This PDF contains active content or is protected. Please upload a plain scan or photo.';
+export const imageTooLargeMessage = 'This image has too many pixels. Please upload a photo of at most 40 megapixels.';
+export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
+
+/**
+ * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
+ * than any phone camera (the browser shrinks photos first), and two decodes at a time keep the
+ * memory bounded whatever arrives at once.
+ */
+export const maxImagePixels = 40_000_000;
+export const imageDecodes = concurrencyLimit(2);
+
+const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);
+
+/** Re-encodes an image so EXIF data (GPS) and anything appended after it are dropped. */
+async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
+  let pixels: number;
+  try {
+    // The header only, nothing decoded: sharp's own default limit would hide why we refuse.
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    pixels = width * height;
+  } catch {
+    throw unsupportedType(typeMessage(kind));
+  }
+  if (pixels > maxImagePixels) throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
+  return imageDecodes.run(async () => {
+    try {
+      const image = sharp(data, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();
+      return await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+    } catch {
+      throw unsupportedType(typeMessage(kind));
+    }
+  });
+}
+
+async function checkedPdf(data: Buffer, kind: DocumentKind) {
+  if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw unsupportedType(typeMessage(kind));
+  const safety = await pdfSafety(data);
+  if (safety === 'broken') throw unsupportedType(typeMessage(kind));
+  if (safety === 'active') throw new AppError(415, errorCodes.activeContent, activeContentMessage);
+  return data;
+}
+
+export interface UploadChecks {
+  /** clamd; when set, a file it cannot scan is not accepted. */
+  clamav?: { host: string; port: number };
+}
+
+/**
+ * Checks the bytes (never the name or the browser's claim), scans them when clamd is configured,
+ * re-encodes images and refuses PDFs with active content: what may be stored, and its type.
+ */
+export async function checkedUpload(kind: DocumentKind, data: Buffer, checks: UploadChecks) {
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected?.mime;
+  if (!mime || !documentMimeTypes[kind].includes(mime)) throw unsupportedType(typeMessage(kind));
+
+  if (checks.clamav) {
+    const scan = await scanWithClamd(checks.clamav, data).catch(() => {
+      throw unavailable('We could not check your file right now. Please try again in a few minutes.');
+    });
+    if (scan.infected) throw new AppError(422, errorCodes.fileInfected, infectedMessage);
+  }
+  const stored =
+    mime === 'image/jpeg' || mime === 'image/png'
+      ? await reencodedImage(data, mime, kind)
+      : await checkedPdf(data, kind);
+
+  return { mime, stored };
+}
