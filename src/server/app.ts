@@ -11,7 +11,7 @@ import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
-import { AppError, NotYoursError } from './lib/errors';
+import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
@@ -153,6 +153,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
       code: error.code,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error instanceof WrongCodeError ? { attemptsLeft: error.attemptsLeft } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

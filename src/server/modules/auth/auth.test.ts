@@ -184,6 +184,7 @@ describe('registration and verification', () => {
       const wrong = await post('/api/verify-email', { email: 'six@example.com', code: wrongCodeFor(code) });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe('Invalid or expired verification code');
+      expect(wrong.json().attemptsLeft).toBe(4 - i);
     }
     const right = await post('/api/verify-email', { email: 'six@example.com', code });
     expect(right.statusCode).toBe(400);

@@ -6,19 +6,21 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
-import type { PublicUser } from '../../../core/auth';
+import { authMessages, type PublicUser } from '../../../core/auth';
+import { errorCodes } from '../../../core/errors';
 import { isLanguage, type Language } from '../../../core/languages';
 import { mustEnrolMfa } from '../../../core/mfa';
 import type { AdminSeed } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized, WrongCodeError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { assertStrongPassword } from '../../lib/password-strength';
 import {
   checkRateLimit,
   consumeRateLimit,
+  hitsLeft,
   rateLimitCount,
   recordRateLimitHit,
   resetRateLimit,
@@ -47,9 +49,9 @@ export const messages = {
   needsVerification: 'Please verify your email address. We have sent you a verification code.',
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out successfully',
-  invalidCode: 'Invalid or expired verification code',
-  invalidResetCode: 'Invalid or expired reset code',
-  lockedCode: 'Too many incorrect attempts. Please request a new code.',
+  invalidCode: authMessages.wrongVerificationCode,
+  invalidResetCode: authMessages.wrongResetCode,
+  lockedCode: authMessages.lockedCode,
   verified: 'Email verified successfully',
   codeSent: 'If an account needs verification for this email, a new code has been sent.',
   resetRequested: 'If an account exists for this email, a password reset code has been sent.',
@@ -186,7 +188,7 @@ async function warnOwner(context: AuthContext, owner: UserRow) {
 }
 
 /** Whether a rate-limit check passed, for limits that skip an e-mail rather than refuse the request. */
-async function withinLimit(check: Promise<void>): Promise<boolean> {
+async function withinLimit(check: Promise<unknown>): Promise<boolean> {
   try {
     await check;
     return true;
@@ -247,7 +249,11 @@ export async function login(context: AuthContext, identifier: string, password: 
   return { kind: 'signedIn', user };
 }
 
-/** Wrong codes count per address and per account; a right one does not count. */
+/**
+ * Wrong codes count per address and per account; a right one does not count. A wrong one answers
+ * the tries left: those of the current code, or of the account's daily allowance when fewer. An
+ * address without an account has no code, so its own daily allowance is what it is told.
+ */
 async function checkCode(
   context: AuthContext,
   user: UserRow | undefined,
@@ -258,11 +264,13 @@ async function checkCode(
   await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
   const failures = limits.codeFailuresPerAccount(accountKeyOf(user, email));
   await checkRateLimit(context.db, failures);
-  const result = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : 'invalid';
-  if (result === 'ok') return;
-  await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
-  if (result === 'locked') throw badRequest(messages.lockedCode);
-  throw badRequest(purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode);
+  const checked = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : undefined;
+  if (checked?.result === 'ok') return;
+  const accountLeft = hitsLeft(failures, await recordRateLimitHit(context.db, failures.key, failures.windowSeconds));
+  if (checked?.result === 'locked') throw badRequest(messages.lockedCode);
+  const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
+  const attemptsLeft = checked ? Math.min(checked.triesLeft, accountLeft) : accountLeft;
+  throw new WrongCodeError(400, errorCodes.badRequest, message, attemptsLeft);
 }
 
 /** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */
