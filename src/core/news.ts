@@ -21,5 +21,6 @@ export function recentNews(now: Date = new Date()): NewsItem[] {
   const yearAgo = new Date(now);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   const cutoff = yearAgo.toISOString().slice(0, 10);
-  return newsItems.filter((item) => item.date > cutoff);
+  const today = now.toISOString().slice(0, 10);
+  return newsItems.filter((item) => item.date > cutoff && item.date <= today);
 }
