@@ -158,6 +158,7 @@ export const pageRoutes: PageRoute[] = [
     prerender: true,
     namespaces: ['contact'],
   },
+  { id: 'terms', path: '/terms', file: 'routes/terms.tsx', layout: 'public', prerender: true, namespaces: ['terms'] },
   {
     id: 'admin-users',
     path: '/admin/users',

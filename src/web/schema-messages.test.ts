@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages } from '../core/application';
+import { messages as applicationMessages, cardholderNameMessages } from '../core/application';
 import { authMessages } from '../core/auth';
 import { contactMessages } from '../core/contact';
 import { mfaMessages } from '../core/mfa';
@@ -27,6 +27,7 @@ function expectWords(namespace: string, keys: Readonly<Record<string, string>>) 
 describe('the words of the schema messages', () => {
   it('exist for every rule a form can meet', () => {
     expectWords('apply', keysOf(applicationMessages, 'validation'));
+    expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
     expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
