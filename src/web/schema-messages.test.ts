@@ -9,7 +9,7 @@ import { contactMessages } from '../core/contact';
 import { mfaMessages } from '../core/mfa';
 import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
-import { keysOf } from './lib/schema-message';
+import { joinSentences, keysOf } from './lib/schema-message';
 
 const english = (namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
@@ -42,5 +42,19 @@ describe('the words of the schema messages', () => {
       if (apiOnly.has(message)) continue;
       expect(message in authErrorKeys || message in accountErrorKeys, message).toBe(true);
     }
+  });
+});
+
+describe('two sentences joined for a field message', () => {
+  it('adds the full stop a server message leaves off, in the script of the sentence', () => {
+    expect(joinSentences('Invalid or expired verification code', 'You have 4 more tries.')).toBe(
+      'Invalid or expired verification code. You have 4 more tries.',
+    );
+    expect(joinSentences('That code is not right.', 'You have 1 more try.')).toBe(
+      'That code is not right. You have 1 more try.',
+    );
+    expect(joinSentences('確認コードが正しくないか、有効期限が切れています', '残り4回試せます。')).toBe(
+      '確認コードが正しくないか、有効期限が切れています。残り4回試せます。',
+    );
   });
 });

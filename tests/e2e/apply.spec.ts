@@ -183,7 +183,9 @@ test.describe('the apply wizard', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    // The card form is there to be seen, disabled until the terms are accepted.
+    await expect(page.getByRole('button', { name: 'Pay £99.98 Now' })).toBeDisabled();
+    await expect(page.getByTestId('payment-preview').getByLabel('Card number')).toBeDisabled();
     await expect(page.getByTestId('price-summary')).toContainText('£49.99 × 2');
     await expect(page.getByTestId('price-summary')).toContainText('£16.00 government fee');
     await page.locator('#payment-termsAccepted').check();

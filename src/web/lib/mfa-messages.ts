@@ -1,7 +1,7 @@
 import { mfaMessages } from '../../core/mfa';
 import { ApiError, attemptsLeftOf, describeError } from './api';
 import type { TFunction } from './i18n';
-import { keysOf } from './schema-message';
+import { joinSentences, keysOf } from './schema-message';
 
 /** The words ('mfa' namespace) of each two-step verification message of src/core/mfa.ts. */
 export const mfaMessageKeys = keysOf(mfaMessages, 'mfa:messages');
@@ -13,7 +13,7 @@ export function describeCodeError(t: TFunction, error: unknown): string {
   const reason = key ? t(key) : describeError(error);
   const left = attemptsLeftOf(error);
   if (left === undefined) return reason;
-  return `${reason} ${left > 0 ? t('messages.attemptsLeft', { count: left }) : t('messages.noAttemptsLeft')}`;
+  return joinSentences(reason, left > 0 ? t('messages.attemptsLeft', { count: left }) : t('messages.noAttemptsLeft'));
 }
 
 /** The refusal is about the code (missing, wrong, too many tries), so it belongs at the code field. */

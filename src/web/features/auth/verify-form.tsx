@@ -8,7 +8,7 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf, describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
-import { translateMessage } from '../../lib/schema-message';
+import { joinSentences, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
 import { authErrorKeys } from './error-keys';
@@ -40,7 +40,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       const reason = message((error as ApiError).serverMessage) ?? '';
       const text = locked
         ? reason
-        : `${reason} ${left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft')}`;
+        : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));
       form.setError('code', { type: 'server', message: text }, { shouldFocus: true });
       toast({ title: t('toast.verificationFailed'), description: text, variant: 'destructive' });
     },
