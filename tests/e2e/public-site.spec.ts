@@ -16,6 +16,7 @@ const pages = [
   { path: '/about-us', heading: 'About Advena' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/contact-support', heading: 'Contact Support' },
+  { path: '/terms', heading: 'Terms and conditions' },
 ];
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
