@@ -26,7 +26,7 @@ import {
   resetRateLimit,
 } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/sessions';
-import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
+import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt, maxCodeAttempts } from './codes';
 import { limits, signInDelayMs } from './limits';
 import { type MfaVault, provisionSecondFactor } from './mfa';
 
@@ -252,7 +252,8 @@ export async function login(context: AuthContext, identifier: string, password: 
 /**
  * Wrong codes count per address and per account; a right one does not count. A wrong one answers
  * the tries left: those of the current code, or of the account's daily allowance when fewer. An
- * address without an account has no code, so its own daily allowance is what it is told.
+ * address without an account is answered as if it had one code, counted by its wrong tries today,
+ * so the answers do not tell which addresses have accounts.
  */
 async function checkCode(
   context: AuthContext,
@@ -266,11 +267,13 @@ async function checkCode(
   await checkRateLimit(context.db, failures);
   const checked = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : undefined;
   if (checked?.result === 'ok') return;
-  const accountLeft = hitsLeft(failures, await recordRateLimitHit(context.db, failures.key, failures.windowSeconds));
-  if (checked?.result === 'locked') throw badRequest(messages.lockedCode);
+  const failed = await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
+  const asIfOneCode = Math.ceil(failed - 1e-9);
+  const result = checked?.result ?? (asIfOneCode > maxCodeAttempts ? 'locked' : 'invalid');
+  if (result === 'locked') throw badRequest(messages.lockedCode);
+  const triesLeft = checked ? checked.triesLeft : Math.max(0, maxCodeAttempts - asIfOneCode);
   const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
-  const attemptsLeft = checked ? Math.min(checked.triesLeft, accountLeft) : accountLeft;
-  throw new WrongCodeError(400, errorCodes.badRequest, message, attemptsLeft);
+  throw new WrongCodeError(400, errorCodes.badRequest, message, Math.min(triesLeft, hitsLeft(failures, failed)));
 }
 
 /** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */
