@@ -356,13 +356,21 @@ export const savedProgressSchema = z
   .catchall(z.unknown());
 export type SavedProgress = z.infer<typeof savedProgressSchema>;
 
+export const cardholderNameMessages = {
+  tooShort: 'Cardholder name must be at least 2 characters',
+  tooLong: `Cardholder name must be at most ${maxLengths.cardholderName} characters`,
+} as const;
+
+/** The cardholder name of both card forms (sandbox and Stripe), kept with the payment's details. */
+export const cardholderNameSchema = text(2, cardholderNameMessages.tooShort).max(
+  maxLengths.cardholderName,
+  cardholderNameMessages.tooLong,
+);
+
 /** Sandbox card form (DECISIONS.md: only published test cards). */
 export const sandboxCardSchema = z.object({
   paymentIntentId: z.string().min(1).max(200),
-  cardholderName: text(2, 'Cardholder name must be at least 2 characters').max(
-    maxLengths.cardholderName,
-    `Cardholder name must be at most ${maxLengths.cardholderName} characters`,
-  ),
+  cardholderName: cardholderNameSchema,
   cardNumber: z
     .string()
     .max(maxLengths.cardNumber, 'Card number must be 16 digits')

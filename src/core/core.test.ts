@@ -3,7 +3,7 @@ import { countriesFor, countryCodes, countryName, hasCountryPage } from './count
 import { matchLanguage } from './languages';
 import { formatGbp, formatPence, poundsToPence } from './money';
 import { isReference, makeReference } from './references';
-import { findPageRoute, localizedPath, splitLanguagePrefix } from './routes';
+import { findPageRoute, localizedPath, pathInLanguage, splitLanguagePrefix } from './routes';
 
 describe('countries', () => {
   it('lists the eight countries with pages and the 36 others, once each', () => {
@@ -54,6 +54,23 @@ describe('routes and languages', () => {
     expect(findPageRoute('/')?.id).toBe('home');
     expect(findPageRoute('/de')?.id).toBe('home');
     expect(findPageRoute('/no-such-page')).toBeUndefined();
+  });
+
+  it('answers every page of the public layout under a language prefix, and no staff page', () => {
+    expect(findPageRoute('/ar/auth')?.id).toBe('auth');
+    expect(findPageRoute('/ja/dashboard')?.id).toBe('dashboard');
+    expect(findPageRoute('/fr/applications/abc')?.id).toBe('application');
+    expect(findPageRoute('/ar/admin/dashboard')).toBeUndefined();
+    expect(findPageRoute('/xx/auth')).toBeUndefined();
+  });
+
+  it('moves a page to another language: a prefix added, changed, or removed for English', () => {
+    expect(pathInLanguage('/auth', 'ar')).toBe('/ar/auth');
+    expect(pathInLanguage('/ar/auth', 'ja')).toBe('/ja/auth');
+    expect(pathInLanguage('/ja/pricing', 'en')).toBe('/pricing');
+    expect(pathInLanguage('/ja', 'en')).toBe('/');
+    expect(pathInLanguage('/', 'de')).toBe('/de');
+    expect(pathInLanguage('/admin/dashboard', 'ar')).toBeUndefined();
   });
 
   it('matches an Accept-Language header', () => {

@@ -1,3 +1,4 @@
+import { type Language, languageCodes } from './languages';
 import type { SystemSettings } from './settings';
 
 /** Defaults of DECISIONS.md: £49.99 per traveller including the £16 government fee. */
@@ -13,3 +14,18 @@ export const defaultSettings: SystemSettings = {
   emailNotificationsEnabled: true,
   adminNotificationsEnabled: true,
 };
+
+/**
+ * When people answer the phone and e-mail: one source for every page that names hours (contact,
+ * contact support), shown in the reader's language and clock. Weekdays are 1 (Monday) to 7.
+ */
+export const supportHours = {
+  firstDay: 1,
+  lastDay: 5,
+  opens: '09:00',
+  closes: '17:00',
+  timeZone: 'Europe/London',
+} as const;
+
+/** The languages support answers in: the site's ten, as the site promises. */
+export const supportLanguages: readonly Language[] = languageCodes;

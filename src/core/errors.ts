@@ -3,6 +3,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** With a wrong code: the tries left before it is locked. */
+  attemptsLeft?: number;
 }
 
 export const errorCodes = {

@@ -1,8 +1,9 @@
 /**
- * The six news items of spec §3 'News item', newest first; their words live in the news
- * namespace under news.items.<id>. The home page shows the first four.
+ * The news items, newest first: the six of spec §3 'News item' and later ones. Their words live
+ * in the news namespace under news.items.<id>.
  */
 export const newsItems = [
+  { id: 'boardingChecks', date: '2026-02-25' },
   { id: 'euTimeline', date: '2024-10-01' },
   { id: 'nonEuropeanTimeline', date: '2024-09-15' },
   { id: 'familyApplications', date: '2024-08-22' },
@@ -11,3 +12,15 @@ export const newsItems = [
   { id: 'beforeYouApply', date: '2024-06-25' },
 ] as const;
 export type NewsItem = (typeof newsItems)[number];
+
+/**
+ * The items of the last year, newest first: the home page shows these (at most four) and hides
+ * its news section when there are none, rather than offer old news as the latest.
+ */
+export function recentNews(now: Date = new Date()): NewsItem[] {
+  const yearAgo = new Date(now);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  const cutoff = yearAgo.toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  return newsItems.filter((item) => item.date > cutoff && item.date <= today);
+}

@@ -158,6 +158,7 @@ export const pageRoutes: PageRoute[] = [
     prerender: true,
     namespaces: ['contact'],
   },
+  { id: 'terms', path: '/terms', file: 'routes/terms.tsx', layout: 'public', prerender: true, namespaces: ['terms'] },
   {
     id: 'admin-payments',
     path: '/admin/payments',
@@ -225,12 +226,30 @@ function patternMatcher(pattern: string): RegExp {
 
 const matchers = pageRoutes.map((route) => ({ route, regex: patternMatcher(route.path) }));
 
+/**
+ * Every page with the public header and footer also answers under a language prefix ('/ar/auth');
+ * only the pre-rendered ones are in the sitemap. Staff pages have no prefix.
+ */
+export const answersUnderPrefix = (page: PageRoute) => page.layout === 'public';
+
 /** The page a path shows, or undefined when the app would show its not-found page. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
   const { language, path } = splitLanguagePrefix(pathname);
   const found = matchers.find(({ regex }) => regex.test(path))?.route;
-  if (found && language && !found.prerender) return undefined;
+  if (found && language && !answersUnderPrefix(found)) return undefined;
   return found;
+}
+
+/**
+ * The same page in another language, for the language menu: English, the default, has no prefix
+ * ('/ja/pricing' → '/pricing'), any other language gets its own ('/auth' → '/ar/auth'). Undefined
+ * for a page without prefixes.
+ */
+export function pathInLanguage(pathname: string, language: string, defaultLanguage = 'en'): string | undefined {
+  const page = findPageRoute(pathname);
+  if (!page || !answersUnderPrefix(page)) return undefined;
+  const { path } = splitLanguagePrefix(pathname);
+  return language === defaultLanguage ? path : localizedPath(path, language);
 }
 
 /** Every public path, unprefixed, with dynamic segments filled in. */

@@ -77,3 +77,6 @@ export const publicSettingsSchema = storedSettingsSchema
   })
   .extend({ testPayments: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** Support hours and languages: settings every page reads, from the same zod-free module. */
+export { supportHours, supportLanguages } from './default-settings';

@@ -11,7 +11,7 @@ import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
-import { AppError, NotYoursError } from './lib/errors';
+import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
 import { loadSheddingPlugin } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
@@ -168,6 +168,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
       code: error.code,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error instanceof WrongCodeError ? { attemptsLeft: error.attemptsLeft } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faqTabs } from '../core/faq';
-import { newsItems } from '../core/news';
+import { newsItems, recentNews } from '../core/news';
 
 const english = (namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
@@ -14,12 +14,23 @@ describe('content tables and their words', () => {
       expect(Object.keys(news.items[item.id] ?? {}).sort(), item.id).toEqual(['content', 'summary', 'title']);
     }
     expect(newsItems.map((item) => item.date)).toEqual([
+      '2026-02-25',
       '2024-10-01',
       '2024-09-15',
       '2024-08-22',
       '2024-07-30',
       '2024-07-10',
       '2024-06-25',
+    ]);
+  });
+
+  it('calls news recent for a year, newest first', () => {
+    expect(recentNews(new Date('2026-11-23T12:00:00Z')).map((item) => item.id)).toEqual(['boardingChecks']);
+    expect(recentNews(new Date('2027-02-25T12:00:00Z'))).toEqual([]);
+    expect(recentNews(new Date('2025-08-01T12:00:00Z')).map((item) => item.date)).toEqual([
+      '2024-10-01',
+      '2024-09-15',
+      '2024-08-22',
     ]);
   });
 

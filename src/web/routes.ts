@@ -1,14 +1,15 @@
 import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { type PageRoute, pageRoutes } from '../core/routes';
+import { answersUnderPrefix, type PageRoute, pageRoutes } from '../core/routes';
 
 /**
- * Routes come from the one page table in src/core/routes.ts. A public page also answers under
- * /{language}: one route with an optional first segment (':lang?/pricing'), not eleven, which
- * keeps the route manifest every page loads small. The public layout shows the not-found page
- * when that segment is not one of the ten languages.
+ * Routes come from the one page table in src/core/routes.ts. A page of the public layout also
+ * answers under /{language}: one route with an optional first segment (':lang?/pricing'), not
+ * eleven, which keeps the route manifest every page loads small. The public layout shows the
+ * not-found page when that segment is not one of the ten languages.
  */
 function entriesFor(page: PageRoute): RouteConfigEntry[] {
-  if (page.prerender) return [route(`:lang?${page.path === '/' ? '' : page.path}`, page.file, { id: page.id })];
+  if (answersUnderPrefix(page))
+    return [route(`:lang?${page.path === '/' ? '' : page.path}`, page.file, { id: page.id })];
   return [page.path === '/' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id })];
 }
 

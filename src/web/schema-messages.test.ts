@@ -3,14 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages } from '../core/application';
+import { messages as applicationMessages, cardholderNameMessages } from '../core/application';
 import { authMessages } from '../core/auth';
 import { contactMessages } from '../core/contact';
 import { mfaMessages } from '../core/mfa';
 import { paymentMessages } from '../core/payments';
 import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
-import { keysOf } from './lib/schema-message';
+import { joinSentences, keysOf } from './lib/schema-message';
 
 const english = (namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
@@ -29,6 +29,7 @@ describe('the words of the schema messages', () => {
   it('exist for every rule a form can meet', () => {
     expectWords('apply', keysOf(applicationMessages, 'validation'));
     expectWords('apply', keysOf(paymentMessages, 'paymentErrors'));
+    expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
     expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
@@ -43,5 +44,19 @@ describe('the words of the schema messages', () => {
       if (apiOnly.has(message)) continue;
       expect(message in authErrorKeys || message in accountErrorKeys, message).toBe(true);
     }
+  });
+});
+
+describe('two sentences joined for a field message', () => {
+  it('adds the full stop a server message leaves off, in the script of the sentence', () => {
+    expect(joinSentences('Invalid or expired verification code', 'You have 4 more tries.')).toBe(
+      'Invalid or expired verification code. You have 4 more tries.',
+    );
+    expect(joinSentences('That code is not right.', 'You have 1 more try.')).toBe(
+      'That code is not right. You have 1 more try.',
+    );
+    expect(joinSentences('確認コードが正しくないか、有効期限が切れています', '残り4回試せます。')).toBe(
+      '確認コードが正しくないか、有効期限が切れています。残り4回試せます。',
+    );
   });
 });

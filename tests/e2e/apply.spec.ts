@@ -183,12 +183,25 @@ test.describe('the apply wizard', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    // The card form is there to be seen, disabled until the terms are accepted.
+    await expect(page.getByRole('button', { name: 'Pay £99.98 Now' })).toBeDisabled();
+    await expect(page.getByTestId('payment-preview').getByLabel('Card number')).toBeDisabled();
+    // The terms open in a new tab; the wizard stays where it is.
+    const termsLink = page.getByRole('link', { name: /Read the terms and conditions/ });
+    await expect(termsLink).toHaveAttribute('target', '_blank');
+    const [terms] = await Promise.all([page.context().waitForEvent('page'), termsLink.click()]);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(terms.getByText('£49.99 per traveller, including the £16 government fee')).toBeVisible();
+    await terms.close();
+    await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
     await expect(page.getByTestId('price-summary')).toContainText('£49.99 × 2');
     await expect(page.getByTestId('price-summary')).toContainText('£16.00 government fee');
     await page.locator('#payment-termsAccepted').check();
     const pay = page.getByRole('button', { name: 'Pay £99.98 Now' });
-    await expect(pay).toBeVisible();
+    await expect(pay).toBeEnabled();
+    await expect(page.getByTestId('wallets-test-mode')).toHaveText(
+      'Apple Pay and Google Pay are not available in test mode. With real payments they appear here when your browser offers them.',
+    );
 
     await page.getByLabel('Cardholder name').fill('Jane Smith');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -283,6 +296,58 @@ test.describe('the apply wizard', () => {
     await expect(fresh.locator('#personal-email')).toHaveValue(email);
     await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue(passportExpires);
     await context.close();
+  });
+
+  test('back from a payment method that redirects, the page finishes the submission (or offers the form again)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/apply');
+    await fillPersonal(page, `return-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
+    await uploadFile(page, 'doc-0-photo', 'photo.png', await png('#aa6633'));
+    await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
+    await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.locator('#travel-travelPurpose').selectOption('tourism');
+    await page.locator('#travel-arrivalDate').fill(day(10));
+    await page.locator('#travel-departureDate').fill(day(20));
+    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    // A method that failed away from the page: said so, and the form is offered again.
+    await page.goto('/apply?payment_intent=pi_unknown&redirect_status=failed');
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment was not completed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page.getByTestId('payment-preview')).toBeVisible();
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('payment-preview').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`payment-preview-${width}.png`) });
+    }
+
+    // One that succeeded (here the sandbox's intent, paid outside the page): the return finishes the submission.
+    const intentAnswer = page.waitForResponse('**/api/create-payment-intent');
+    await page.locator('#payment-termsAccepted').check();
+    const intent = (await (await intentAnswer).json()) as { paymentIntentId: string };
+    const paid = await page.request.post('/api/payments/sandbox/confirm', {
+      data: {
+        paymentIntentId: intent.paymentIntentId,
+        cardholderName: 'Jane Smith',
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    });
+    expect(paid.ok()).toBe(true);
+    await page.goto(`/apply?payment_intent=${intent.paymentIntentId}&redirect_status=succeeded`);
+    await expect(page.getByTestId('apply-success')).toBeVisible();
+    await expect(page.getByTestId('apply-reference')).toHaveText(/^ADV-\d{8}$/);
+    await expect(page).toHaveURL(/\/apply$/);
   });
 
   test('with the stripe provider, a Stripe.js that cannot load shows the init error with Try Again', async ({

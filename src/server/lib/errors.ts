@@ -14,6 +14,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A wrong one-time or second-factor code: the answer also says how many tries are left before the
+ * code (or the account, for a while) is locked, so the form can say so beside the field.
+ */
+export class WrongCodeError extends AppError {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    readonly attemptsLeft: number,
+    fieldErrors?: Record<string, string>,
+  ) {
+    super(statusCode, code, message, fieldErrors);
+    this.name = 'WrongCodeError';
+  }
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, fieldErrors ? errorCodes.validation : errorCodes.badRequest, message, fieldErrors);
 export const unauthorized = (message = 'Please log in to continue.') =>

@@ -74,11 +74,16 @@ function refuseOver(rule: RateLimitRule, counts: Counts, hits: number) {
  * database (shared by every instance) in fixed windows, read as a sliding window: the previous
  * window's count weighs as much as it still overlaps the last `windowSeconds`, so a burst cannot
  * get twice the limit across a window boundary, and a count does not drop to zero at one.
+ * Answers the sliding count, this hit included.
  */
-export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
+export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<number> {
   const counts = await readCounts(db, rule.key, rule.windowSeconds, true);
   refuseOver(rule, counts, counts.current);
+  return estimate(counts, rule.windowSeconds);
 }
+
+/** How many more hits a rule allows after a sliding count of `used` (whole hits, never below 0). */
+export const hitsLeft = (rule: RateLimitRule, used: number) => Math.max(0, Math.floor(rule.limit - used + 1e-9));
 
 /**
  * Refuses (429) when one more hit would pass the limit, without counting one: for limits on

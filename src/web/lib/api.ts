@@ -82,6 +82,11 @@ export async function apiGet<T>(url: string, options: { on401?: 'returnNull' | '
  * it refused (they name the problem: 'Invalid username or password'), and the spec's generic texts
  * in the reader's language for the rest: no answer, too slow, too many tries, or a server fault.
  */
+/** With a wrong code: how many tries the server still allows (undefined for any other refusal). */
+export function attemptsLeftOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.body?.attemptsLeft : undefined;
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return i18n.t('errors.rateLimited');

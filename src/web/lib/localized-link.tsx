@@ -1,7 +1,7 @@
 import { Link, type LinkProps, useLocation } from 'react-router';
-import { findPageRoute, localizedPath, splitLanguagePrefix } from '../../core/routes';
+import { answersUnderPrefix, findPageRoute, localizedPath, splitLanguagePrefix } from '../../core/routes';
 
-/** On a language-prefixed page ('/fr/...') links to other public pages keep the prefix. */
+/** On a language-prefixed page ('/fr/...') links to other pages that take one keep the prefix. */
 export function useLocalizedPath() {
   const { pathname } = useLocation();
   const language = splitLanguagePrefix(pathname).language;
@@ -9,7 +9,7 @@ export function useLocalizedPath() {
     if (!language) return path;
     const [bare = '/', hash] = path.split('#');
     const page = findPageRoute(bare);
-    if (!page?.prerender) return path;
+    if (!page || !answersUnderPrefix(page)) return path;
     return localizedPath(bare, language) + (hash ? `#${hash}` : '');
   };
 }

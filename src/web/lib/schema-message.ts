@@ -19,3 +19,13 @@ export function translateMessage(
 export function keysOf(messages: Readonly<Record<string, string>>, prefix: string): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([name, message]) => [message, `${prefix}.${name}`]));
 }
+
+/**
+ * Two sentences as one text: a full stop is added after the first when it has none (the server's
+ * messages often end without one), '。' after Chinese or Japanese, with no space there.
+ */
+export function joinSentences(first: string, second: string): string {
+  if (/[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff1f]$/.test(first))
+    return `${first}${/[。！？]$/.test(first) ? '' : '。'}${second}`;
+  return `${/[.!?؟]$/.test(first) ? first : `${first}.`} ${second}`;
+}

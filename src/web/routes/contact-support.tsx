@@ -2,6 +2,7 @@ import { BookOpen, Clock, CreditCard, LifeBuoy, Mail, MessageCircle, Phone, Wren
 import { useRef, useState } from 'react';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
+import { supportHoursText } from '../components/public/support-hours';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ContactForm } from '../features/contact/contact-form';
 import { useTranslation } from '../lib/i18n';
@@ -17,7 +18,7 @@ const selfHelp = [
 ] as const;
 
 function ContactSupport() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const { settings } = usePublicSettings();
   const [tab, setTab] = useState('form');
   const formArea = useRef<HTMLDivElement>(null);
@@ -42,9 +43,11 @@ function ContactSupport() {
             {t('support.hoursTitle')}
           </h2>
           <ul className="mt-3 grid gap-1 text-slate-800">
-            <li>{t('support.hoursEmail')}</li>
-            <li>{t('support.hoursPhone')}</li>
-            <li>{t('support.hoursChat')}</li>
+            <li data-testid="support-hours">
+              {t('info.hoursPhoneEmail', { hours: supportHoursText(t, i18n.language) })}
+            </li>
+            <li>{t('info.hoursOnline')}</li>
+            <li className="text-sm text-slate-700">{t('info.hoursOutside')}</li>
           </ul>
         </section>
         <section aria-labelledby="support-contacts" className="rounded-2xl bg-brand-50 p-6">

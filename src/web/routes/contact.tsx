@@ -1,13 +1,14 @@
 import { Clock, Languages, Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
+import { supportHoursText, supportLanguagesText } from '../components/public/support-hours';
 import { ContactForm } from '../features/contact/contact-form';
 import { useTranslation } from '../lib/i18n';
 import { usePublicSettings } from '../lib/public-settings';
 import { withQueryClient } from '../lib/with-query-client';
 
 function Contact() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const { settings } = usePublicSettings();
   return (
     <>
@@ -43,7 +44,6 @@ function Contact() {
                 >
                   {settings.supportPhone}
                 </a>
-                <span className="block text-sm text-slate-700">{t('info.phoneHours')}</span>
               </dd>
             </div>
             <div>
@@ -51,15 +51,20 @@ function Contact() {
                 <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                 {t('info.hoursTitle')}
               </dt>
+              <dd className="ps-7" data-testid="support-hours">
+                {t('info.hoursPhoneEmail', { hours: supportHoursText(t, i18n.language) })}
+              </dd>
               <dd className="ps-7">{t('info.hoursOnline')}</dd>
-              <dd className="ps-7">{t('info.hoursEmail')}</dd>
+              <dd className="ps-7 text-sm text-slate-700">{t('info.hoursOutside')}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold">
                 <Languages className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                 {t('info.languagesTitle')}
               </dt>
-              <dd className="ps-7">{t('info.languages')}</dd>
+              <dd className="ps-7" data-testid="support-languages">
+                {supportLanguagesText(i18n.language)}
+              </dd>
             </div>
           </dl>
         </section>

@@ -18,10 +18,9 @@ import {
 } from 'lucide-react';
 import { countryCodesWithPage, countryName } from '../../core/countries';
 import { homeNewsCount } from '../../core/limits';
-import { newsItems } from '../../core/news';
+import { recentNews } from '../../core/news';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
-import { Disclaimer } from '../components/public/disclaimer';
 import { Flag } from '../components/public/flag';
 import { Section } from '../components/public/page-hero';
 import { NewsCard } from '../features/news/news-card';
@@ -65,6 +64,7 @@ export default function Home() {
   const language = i18n.language;
   // The government's usual decision time, from the settings (DECISIONS.md wording).
   const decisionDays = settings.visaProcessingTime;
+  const latestNews = recentNews().slice(0, homeNewsCount);
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -84,7 +84,10 @@ export default function Home() {
       <div className="border-b border-amber-200 bg-amber-50">
         <p className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 text-sm text-amber-950">
           <Megaphone className="rtl-mirror h-5 w-5 shrink-0" aria-hidden="true" />
-          <strong>{t('announcement.label')}:</strong> {t('announcement.text')}
+          {/* One flowing line: as separate flex items a short CJK label ('重要:') was squeezed to one character a line. */}
+          <span>
+            <strong className="whitespace-nowrap">{t('announcement.label')}:</strong> {t('announcement.text')}
+          </span>
         </p>
       </div>
 
@@ -121,7 +124,6 @@ export default function Home() {
             </li>
           ))}
         </ul>
-        <Disclaimer className="mt-6" />
       </Section>
 
       {/* 6. Info with image */}
@@ -169,7 +171,7 @@ export default function Home() {
                 </span>
                 <h3 className="mt-4 font-bold text-brand-900">{t(`steps.${key}.title`)}</h3>
                 <p className="mt-2 text-slate-700">{t(`steps.${key}.text`)}</p>
-                {index === 0 && <ApplyCta className="mt-4" />}
+                {index === 0 && <ApplyCta className="mt-4" disclaimer={false} />}
               </li>
             ))}
           </ol>
@@ -232,28 +234,30 @@ export default function Home() {
         </div>
       </Section>
 
-      {/* 12. Latest news */}
-      <section className="bg-slate-50">
-        <Section title={t('news.title')} id="latest-news">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {newsItems.slice(0, homeNewsCount).map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <LocalizedLink to="/news" className="mt-6 inline-block font-semibold text-brand-700 underline">
-            {t('news.viewAll')}
-          </LocalizedLink>
-        </Section>
-      </section>
+      {/* 12. Latest news: only news of the last year; none, no section. */}
+      {latestNews.length > 0 && (
+        <section className="bg-slate-50">
+          <Section title={t('news.title')} id="latest-news">
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {latestNews.map((item) => (
+                <li key={item.id}>
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <LocalizedLink to="/news" className="mt-6 inline-block font-semibold text-brand-700 underline">
+              {t('news.viewAll')}
+            </LocalizedLink>
+          </Section>
+        </section>
+      )}
 
       {/* 13. Final call to action */}
       <section className="mx-auto max-w-7xl px-4 py-12">
         <div className="rounded-2xl bg-brand-800 px-6 py-10 text-white md:px-12">
           <h2 className="text-2xl font-bold md:text-3xl">{t('final.title')}</h2>
           <p className="mt-3 max-w-2xl text-brand-50">{t('final.text')}</p>
-          <ApplyCta variant="light" className="mt-6" />
+          <ApplyCta variant="light" className="mt-6" disclaimer={false} />
         </div>
       </section>
     </>

@@ -184,10 +184,21 @@ describe('registration and verification', () => {
       const wrong = await post('/api/verify-email', { email: 'six@example.com', code: wrongCodeFor(code) });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe('Invalid or expired verification code');
+      expect(wrong.json().attemptsLeft).toBe(4 - i);
     }
     const right = await post('/api/verify-email', { email: 'six@example.com', code });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe('Too many incorrect attempts. Please request a new code.');
+  });
+
+  it('answers an address without an account as one with a code, tries left and all', async () => {
+    const answers: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const wrong = await post('/api/verify-email', { email: 'nobody-here@example.com', code: '123456' });
+      expect(wrong.statusCode).toBe(400);
+      answers.push(wrong.json().attemptsLeft ?? wrong.json().message);
+    }
+    expect(answers).toEqual([4, 3, 2, 1, 0, 'Too many incorrect attempts. Please request a new code.']);
   });
 
   it('refuses an expired code and a code of another purpose', async () => {

@@ -68,6 +68,7 @@ export async function lastCodeIssuedAt(db: Database, userId: string, purpose: Co
 /**
  * Checks a code and uses it up when right. Each try is counted before comparing, atomically, so
  * the sixth try on a code is refused even when it is right and parallel guesses cannot slip by.
+ * `triesLeft` is how many more tries the current code allows (0 without one).
  */
 export async function consumeCode(
   db: Database,
@@ -75,7 +76,7 @@ export async function consumeCode(
   userId: string,
   purpose: CodePurpose,
   code: string,
-): Promise<'ok' | 'invalid' | 'locked'> {
+): Promise<{ result: 'ok' | 'invalid' | 'locked'; triesLeft: number }> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -88,13 +89,14 @@ export async function consumeCode(
       ),
     )
     .returning();
-  if (!row) return 'invalid';
-  if (row.attempts > maxCodeAttempts) return 'locked';
-  if (!hasher.matches(purpose, userId, code, row.codeHash)) return 'invalid';
+  if (!row) return { result: 'invalid', triesLeft: 0 };
+  const triesLeft = Math.max(0, maxCodeAttempts - row.attempts);
+  if (row.attempts > maxCodeAttempts) return { result: 'locked', triesLeft };
+  if (!hasher.matches(purpose, userId, code, row.codeHash)) return { result: 'invalid', triesLeft };
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  return used ? 'ok' : 'invalid';
+  return { result: used ? 'ok' : 'invalid', triesLeft };
 }

@@ -139,11 +139,12 @@ describe('signing in with a second factor', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(8 * 3600 * 1000 + 5000);
   });
 
-  it('refuses after five wrong codes for the account, from any address', async () => {
+  it('refuses after five wrong codes for the account, from any address, counting down the tries left', async () => {
     await staffWithoutFactor('third@example.com');
     const cookie = cookieOf(await login({ email: 'third@example.com', password }))!;
     const { secret } = await enrol(cookie);
     const statuses: number[] = [];
+    const attemptsLeft: unknown[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const response = await test.app.inject({
         method: 'POST',
@@ -152,8 +153,10 @@ describe('signing in with a second factor', () => {
         remoteAddress: `10.0.0.${attempt + 1}`,
       });
       statuses.push(response.statusCode);
+      attemptsLeft.push(response.json().attemptsLeft);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(attemptsLeft).toEqual([4, 3, 2, 1, 0, undefined]);
     // Each wrong code is in the audit trail, naming the account, not the code.
     const [third] = await test.db().select().from(users).where(eq(users.email, 'third@example.com'));
     const failures = await test

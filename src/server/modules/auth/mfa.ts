@@ -10,9 +10,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mfaRecoveryCodes, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, WrongCodeError } from '../../lib/errors';
 import { decryptText, encryptText, secretKey } from '../../lib/keys';
-import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, hitsLeft, resetRateLimit } from '../../lib/rate-limit';
 import type { CodeHasher } from './codes';
 
 /** A code is accepted from one period before to one after now: clocks on phones drift. */
@@ -197,7 +197,7 @@ export async function checkSecondFactor(
   const refuse = (message: string) =>
     refuseAs === 'signIn' ? new AppError(401, errorCodes.mfaRequired, message) : badRequest(message, { code: message });
   if (!code) throw refuse(mfaMessages.required);
-  await consumeRateLimit(context.db, mfaAttemptLimit(userId));
+  const tried = await consumeRateLimit(context.db, mfaAttemptLimit(userId));
   if (await verifySecondFactor(context, userId, code)) {
     await resetRateLimit(context.db, mfaAttemptLimit(userId).key);
     return;
@@ -209,5 +209,8 @@ export async function checkSecondFactor(
     context: { requestId: context.requestId, ip: context.ip },
     target: { type: 'user', id: userId },
   });
-  throw refuse(mfaMessages.invalid);
+  const attemptsLeft = hitsLeft(mfaAttemptLimit(userId), tried);
+  throw refuseAs === 'signIn'
+    ? new WrongCodeError(401, errorCodes.mfaRequired, mfaMessages.invalid, attemptsLeft)
+    : new WrongCodeError(400, errorCodes.validation, mfaMessages.invalid, attemptsLeft, { code: mfaMessages.invalid });
 }

@@ -6,25 +6,27 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
-import type { PublicUser } from '../../../core/auth';
+import { authMessages, type PublicUser } from '../../../core/auth';
+import { errorCodes } from '../../../core/errors';
 import { isLanguage, type Language } from '../../../core/languages';
 import { mustEnrolMfa } from '../../../core/mfa';
 import type { AdminSeed } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized, WrongCodeError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { assertStrongPassword } from '../../lib/password-strength';
 import {
   checkRateLimit,
   consumeRateLimit,
+  hitsLeft,
   rateLimitCount,
   recordRateLimitHit,
   resetRateLimit,
 } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/sessions';
-import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt } from './codes';
+import { type CodeHasher, type CodePurpose, consumeCode, issueCode, lastCodeIssuedAt, maxCodeAttempts } from './codes';
 import { limits, signInDelayMs } from './limits';
 import { type MfaVault, provisionSecondFactor } from './mfa';
 
@@ -47,9 +49,9 @@ export const messages = {
   needsVerification: 'Please verify your email address. We have sent you a verification code.',
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out successfully',
-  invalidCode: 'Invalid or expired verification code',
-  invalidResetCode: 'Invalid or expired reset code',
-  lockedCode: 'Too many incorrect attempts. Please request a new code.',
+  invalidCode: authMessages.wrongVerificationCode,
+  invalidResetCode: authMessages.wrongResetCode,
+  lockedCode: authMessages.lockedCode,
   verified: 'Email verified successfully',
   codeSent: 'If an account needs verification for this email, a new code has been sent.',
   resetRequested: 'If an account exists for this email, a password reset code has been sent.',
@@ -186,7 +188,7 @@ async function warnOwner(context: AuthContext, owner: UserRow) {
 }
 
 /** Whether a rate-limit check passed, for limits that skip an e-mail rather than refuse the request. */
-async function withinLimit(check: Promise<void>): Promise<boolean> {
+async function withinLimit(check: Promise<unknown>): Promise<boolean> {
   try {
     await check;
     return true;
@@ -247,7 +249,12 @@ export async function login(context: AuthContext, identifier: string, password: 
   return { kind: 'signedIn', user };
 }
 
-/** Wrong codes count per address and per account; a right one does not count. */
+/**
+ * Wrong codes count per address and per account; a right one does not count. A wrong one answers
+ * the tries left: those of the current code, or of the account's daily allowance when fewer. An
+ * address without an account is answered as if it had one code, counted by its wrong tries today,
+ * so the answers do not tell which addresses have accounts.
+ */
 async function checkCode(
   context: AuthContext,
   user: UserRow | undefined,
@@ -258,11 +265,15 @@ async function checkCode(
   await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
   const failures = limits.codeFailuresPerAccount(accountKeyOf(user, email));
   await checkRateLimit(context.db, failures);
-  const result = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : 'invalid';
-  if (result === 'ok') return;
-  await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
+  const checked = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : undefined;
+  if (checked?.result === 'ok') return;
+  const failed = await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
+  const asIfOneCode = Math.ceil(failed - 1e-9);
+  const result = checked?.result ?? (asIfOneCode > maxCodeAttempts ? 'locked' : 'invalid');
   if (result === 'locked') throw badRequest(messages.lockedCode);
-  throw badRequest(purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode);
+  const triesLeft = checked ? checked.triesLeft : Math.max(0, maxCodeAttempts - asIfOneCode);
+  const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
+  throw new WrongCodeError(400, errorCodes.badRequest, message, Math.min(triesLeft, hitsLeft(failures, failed)));
 }
 
 /** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */

@@ -31,6 +31,10 @@ export async function seoRoutes(app: FastifyInstance) {
     'Disallow: /dashboard',
     'Disallow: /applications/',
     'Disallow: /profile',
+    // The same pages under a language prefix ('/ar/dashboard').
+    'Disallow: /*/dashboard',
+    'Disallow: /*/applications/',
+    'Disallow: /*/profile',
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

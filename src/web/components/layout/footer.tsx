@@ -26,6 +26,11 @@ export function Footer() {
                 {t('nav.apply')}
               </LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink to="/terms" className="text-slate-700 underline-offset-4 hover:underline">
+                {t('footer.terms')}
+              </LocalizedLink>
+            </li>
           </ul>
         </nav>
         <p className="text-sm text-slate-700" data-testid="footer-disclaimer">

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { displayName, useStoredAuthData } from '../../lib/stored-auth';
-import { LoginLink, navLinkClass as linkClass } from './header-links';
+import { LoginLink, navLinkClass as linkClass, mobileLinkClass } from './header-links';
 import { LanguageMenu } from './language-menu';
 import { headerLinks, mobileOnlyLinks } from './nav-links';
 import { Wordmark } from './wordmark';
@@ -52,7 +52,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -71,7 +71,7 @@ export function Header() {
           <ul className="grid gap-1">
             {[...headerLinks, ...mobileOnlyLinks].map((link) => (
               <li key={link.to}>
-                <NavLink to={localize(link.to)} end className={linkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink to={localize(link.to)} end className={mobileLinkClass} onClick={() => setMenuOpen(false)}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -82,7 +82,7 @@ export function Header() {
               </Suspense>
             ) : (
               <li>
-                <NavLink to="/auth" className={linkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink to={localize('/auth')} className={mobileLinkClass} onClick={() => setMenuOpen(false)}>
                   {t('nav.loginRegister')}
                 </NavLink>
               </li>

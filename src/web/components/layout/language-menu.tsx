@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { type Language, languages } from '../../../core/languages';
-import { findPageRoute, localizedPath, splitLanguagePrefix } from '../../../core/routes';
+import { fallbackLanguage, type Language, languages } from '../../../core/languages';
+import { pathInLanguage } from '../../../core/routes';
 import { applyDocumentLanguage, currentLanguage, i18n, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { Menu, MenuItem } from '../ui/menu';
 
@@ -19,9 +19,14 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
 
   async function choose(language: Language) {
     rememberLanguage(language);
-    const { language: prefix, path } = splitLanguagePrefix(pathname);
-    if (prefix && findPageRoute(pathname)?.prerender) {
-      navigate(localizedPath(path, language) + search + hash);
+    const target = pathInLanguage(pathname, language, fallbackLanguage);
+    if (target !== undefined) {
+      const query = new URLSearchParams(search);
+      query.delete('lng');
+      const rest = query.toString();
+      if (target !== pathname || query.size !== new URLSearchParams(search).size) {
+        navigate(`${target}${rest ? `?${rest}` : ''}${hash}`, { preventScrollReset: true });
+      }
     }
     await i18n.changeLanguage(language);
     applyDocumentLanguage(language);

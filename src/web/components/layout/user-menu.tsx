@@ -5,7 +5,7 @@ import { type CurrentUser, displayName, useCurrentUserIfStored, useLogout } from
 import { useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
-import { LoginLink, navLinkClass } from './header-links';
+import { LoginLink, mobileLinkClass } from './header-links';
 
 /**
  * The header's account parts once this browser has signed in. Loaded only then: a visitor's
@@ -90,7 +90,7 @@ function MobileAccountItems({ onNavigate }: { onNavigate(): void }) {
   if (!user) {
     return (
       <li>
-        <NavLink to="/auth" className={navLinkClass} onClick={onNavigate}>
+        <NavLink to="/auth" className={mobileLinkClass} onClick={onNavigate}>
           {t('nav.loginRegister')}
         </NavLink>
       </li>
@@ -98,10 +98,10 @@ function MobileAccountItems({ onNavigate }: { onNavigate(): void }) {
   }
   return (
     <>
-      <li className="mt-2 border-t border-slate-200 px-2.5 pt-3 text-sm font-semibold text-brand-800">{name}</li>
+      <li className="mt-2 border-t border-slate-200 px-3 pt-3 text-sm font-semibold text-brand-800">{name}</li>
       {userLinks(user).map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end className={navLinkClass} onClick={onNavigate}>
+          <NavLink to={link.to} end className={mobileLinkClass} onClick={onNavigate}>
             {t(link.label)}
           </NavLink>
         </li>
@@ -109,7 +109,7 @@ function MobileAccountItems({ onNavigate }: { onNavigate(): void }) {
       <li>
         <button
           type="button"
-          className="w-full rounded-md px-2.5 py-2 text-start text-sm font-medium text-slate-700 hover:bg-slate-100"
+          className="flex min-h-11 w-full items-center rounded-md px-3 text-start text-base font-medium text-slate-700 hover:bg-slate-100"
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >

@@ -8,15 +8,20 @@ const styles = {
   light: 'bg-white text-brand-900 hover:bg-brand-50',
 };
 
-/** An Apply button with the private-agency disclaimer right beside it (UK advertising rules). */
+/**
+ * An Apply button with the private-agency disclaimer right beside it (UK advertising rules). A
+ * page that already shows the notice near the top (the home page) may leave it off later buttons.
+ */
 export function ApplyCta({
   label,
   variant = 'primary',
   className = '',
+  disclaimer = true,
 }: {
   label?: string;
   variant?: keyof typeof styles;
   className?: string;
+  disclaimer?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +33,7 @@ export function ApplyCta({
         {label ?? t('cta.applyNow')}
         <ArrowRight className="rtl-mirror h-5 w-5" aria-hidden="true" />
       </LocalizedLink>
-      <Disclaimer tone={variant === 'light' ? 'dark' : 'light'} />
+      {disclaimer && <Disclaimer tone={variant === 'light' ? 'dark' : 'light'} />}
     </div>
   );
 }

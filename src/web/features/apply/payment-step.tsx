@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Lock } from 'lucide-react';
 import {
   type ComponentType,
   type FormEvent,
@@ -13,13 +12,15 @@ import {
 import { countryName } from '../../../core/countries';
 import { defaultSettings } from '../../../core/default-settings';
 import { errorCodes } from '../../../core/errors';
-import { maxLengths } from '../../../core/limits';
 import { formatPence } from '../../../core/money';
 import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { toast } from '../../lib/toast';
+import { CardFields, PaymentFrame, PaymentPreview } from './card-fields';
 import { useMessage } from './form-bits';
+import { ReturnedPayment, useReturnedPayment } from './returned-payment';
 import { applicationPayload, type Step, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';
 
@@ -65,6 +66,8 @@ export function PaymentStep({
   const pricePence = settings.data ? Math.round(settings.data.priorityProcessingFee * 100) : null;
   const governmentFee = settings.data ? settings.data.governmentFee.toFixed(2) : null;
   const decisionDays = settings.data?.visaProcessingTime ?? defaultSettings.visaProcessingTime;
+  const localize = useLocalizedPath();
+  const returned = useReturnedPayment();
 
   return (
     <div>
@@ -75,6 +78,18 @@ export function PaymentStep({
           {t('payment.termsTitle')}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{t('payment.processing', { count: decisionDays })}</p>
+        <p className="mt-2 text-sm">
+          {/* A new tab, so the wizard and its answers stay where they are. */}
+          <a
+            href={localize('/terms')}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('payment.termsLink')}
+            <span className="sr-only"> {t('payment.newTab')}</span>
+          </a>
+        </p>
         <label className="mt-4 flex items-start gap-3">
           <input
             id="payment-termsAccepted"
@@ -100,19 +115,12 @@ export function PaymentStep({
         )}
       </section>
 
-      {data.termsAccepted ? (
+      {returned ? (
+        <ReturnedPayment returned={returned} termsAccepted={data.termsAccepted} onTerms={onTerms} onPaid={onPaid} />
+      ) : data.termsAccepted ? (
         <PaymentForm data={data} onPaid={onPaid} />
       ) : (
-        <div
-          className="mt-8 flex items-start gap-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-4"
-          aria-live="polite"
-        >
-          <AlertTriangle className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-          <div>
-            <p className="font-bold">{t('payment.termsNotice')}</p>
-            <p className="text-sm">{t('payment.termsNoticeText')}</p>
-          </div>
-        </div>
+        <PaymentPreview total={pricePence === null ? null : formatPence(pricePence * travellers)} />
       )}
 
       <div className="mt-10 flex justify-start">
@@ -365,75 +373,28 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
   }
 
   const busy = state.kind === 'processing';
-  const cardInput = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
   return (
     <form onSubmit={pay} className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="pay-title" noValidate>
-      <h2 id="pay-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-        <Lock className="h-5 w-5" aria-hidden="true" />
-        {t('steps.payment')}
-      </h2>
-      <p className="mt-2 rounded bg-brand-50 p-3 text-sm text-brand-900">{t('payment.sandboxNotice')}</p>
-      {state.kind === 'ready' && state.error && (
-        <p className="mt-3 rounded border-2 border-red-600 bg-red-50 p-3 font-semibold text-red-800" role="alert">
-          {state.error}
+      <PaymentFrame>
+        <p className="mt-2 rounded bg-brand-50 p-3 text-sm text-brand-900">{t('payment.sandboxNotice')}</p>
+        <p className="mt-2 text-sm text-slate-700" data-testid="wallets-test-mode">
+          {t('payment.walletsTestMode')}
         </p>
-      )}
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <label className="block md:col-span-2">
-          <span className="text-sm font-semibold">{t('payment.cardholderName')}</span>
-          <input
-            name="cardholderName"
-            className={cardInput}
-            autoComplete="cc-name"
-            maxLength={maxLengths.cardholderName}
-            required
-          />
-        </label>
-        <label className="block md:col-span-2">
-          <span className="text-sm font-semibold">{t('payment.cardNumber')}</span>
-          <input
-            name="cardNumber"
-            className={cardInput}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={maxLengths.cardNumber}
-            dir="ltr"
-            required
-          />
-        </label>
-        <label className="block">
-          <span className="text-sm font-semibold">{t('payment.expiry')}</span>
-          <input
-            name="expiry"
-            className={cardInput}
-            placeholder="MM/YY"
-            autoComplete="cc-exp"
-            maxLength={5}
-            dir="ltr"
-            required
-          />
-        </label>
-        <label className="block">
-          <span className="text-sm font-semibold">{t('payment.cvc')}</span>
-          <input
-            name="cvc"
-            className={cardInput}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            dir="ltr"
-            required
-          />
-        </label>
-      </div>
-      <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {busy ? t('payment.processingPayment') : t('payment.pay', { total })}
-      </button>
+        {state.kind === 'ready' && state.error && (
+          <p className="mt-3 rounded border-2 border-red-600 bg-red-50 p-3 font-semibold text-red-800" role="alert">
+            {state.error}
+          </p>
+        )}
+        <CardFields />
+        <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? t('payment.processingPayment') : t('payment.pay', { total })}
+        </button>
+      </PaymentFrame>
     </form>
   );
 }

@@ -2,7 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { cardholderNameMessages, cardholderNameSchema } from '../../../core/application';
+import { maxLengths } from '../../../core/limits';
+import { TextField } from '../../components/ui/form-controls';
 import { useTranslation } from '../../lib/i18n';
+import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 
 /** What the payment step hands to the Stripe card form (loaded lazily: only the stripe provider needs it). */
@@ -17,7 +21,10 @@ export interface StripeFormProps {
   onSucceeded(paymentIntentId: string): void;
 }
 
-/** Stripe Elements: Stripe.js comes from js.stripe.com, the card data never touches Advena. */
+/**
+ * Stripe's Payment Element: Stripe.js comes from js.stripe.com, the card data never touches
+ * Advena. It offers Apple Pay and Google Pay itself where the browser and device have them.
+ */
 export default function StripeForm(props: StripeFormProps) {
   const { t } = useTranslation('apply');
   const { publishableKey, onInitError } = props;
@@ -47,20 +54,46 @@ export default function StripeForm(props: StripeFormProps) {
   );
 }
 
+/**
+ * Where Stripe sends the traveller back after a method that leaves the page: this very page, whose
+ * payment step finishes the submission (returned-payment.tsx). Query and hash are left off.
+ */
+const cardholderKeys = keysOf(cardholderNameMessages, 'payment.cardholderErrors');
+
+const returnUrl = () => `${window.location.origin}${window.location.pathname}`;
+
 function CardForm({ total, paymentIntentId, onSucceeded }: StripeFormProps) {
   const { t } = useTranslation('apply');
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
+    // The cardholder name is ours to ask (the Payment Element is told not to): same rule as the sandbox.
+    const checked = cardholderNameSchema.safeParse(name);
+    if (!checked.success) {
+      setNameError(translateMessage(t, cardholderKeys, checked.error.issues[0]?.message));
+      document.getElementById('stripe-cardholder-name')?.focus();
+      return;
+    }
+    setNameError(undefined);
     setBusy(true);
     setError(null);
     try {
-      const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: {
+          return_url: returnUrl(),
+          // Stripe keeps it on the charge (billing_details.name), where the server reads it.
+          payment_method_data: { billing_details: { name: checked.data } },
+        },
+      });
       if (result.error) {
         const message = result.error.message || t('payment.failed');
         setError(message);
@@ -98,8 +131,24 @@ function CardForm({ total, paymentIntentId, onSucceeded }: StripeFormProps) {
           {error}
         </p>
       )}
+      <TextField
+        id="stripe-cardholder-name"
+        className="mt-4"
+        label={t('payment.cardholderName')}
+        autoComplete="cc-name"
+        maxLength={maxLengths.cardholderName}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={nameError}
+      />
       <div className="mt-4">
-        <PaymentElement />
+        <PaymentElement
+          options={{
+            layout: 'tabs',
+            fields: { billingDetails: { name: 'never' } },
+            wallets: { applePay: 'auto', googlePay: 'auto' },
+          }}
+        />
       </div>
       <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
       <button

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
+import { authMessages, type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api';
+import { ApiError, attemptsLeftOf, describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
-import { translateMessage } from '../../lib/schema-message';
+import { joinSentences, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
 import { authErrorKeys } from './error-keys';
@@ -29,12 +29,28 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       toast({ title: t('toast.verified'), description: t('toast.verifiedText') });
       onVerified(answer.user);
     },
-    onError: (error) =>
-      toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => {
+      // A wrong or used-up code belongs at the code field, with the tries left; the toast announces it too.
+      const left = attemptsLeftOf(error);
+      const locked = error instanceof ApiError && error.body?.message === authMessages.lockedCode;
+      if (left === undefined && !locked) {
+        toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' });
+        return;
+      }
+      const reason = message((error as ApiError).serverMessage) ?? '';
+      const text = locked
+        ? reason
+        : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));
+      form.setError('code', { type: 'server', message: text }, { shouldFocus: true });
+      toast({ title: t('toast.verificationFailed'), description: text, variant: 'destructive' });
+    },
   });
   const resend = useMutation({
     mutationFn: () => resendVerificationRequest(form.getValues('email')),
-    onSuccess: () => toast({ title: t('toast.codeSent'), description: t('toast.codeSentText') }),
+    onSuccess: () => {
+      form.clearErrors('code');
+      toast({ title: t('toast.codeSent'), description: t('toast.codeSentText') });
+    },
     onError: (error) =>
       toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
   });
