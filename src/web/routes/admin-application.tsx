@@ -29,7 +29,7 @@ import { useCopy } from '../lib/use-copy';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -77,7 +77,7 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
-      <Tabs.Root defaultValue="details" className="mt-6">
+      <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (
             <Tabs.Trigger

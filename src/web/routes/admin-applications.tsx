@@ -227,7 +227,12 @@ export default function AdminApplications() {
                   <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
                   <SortHeader field="arrivalDate" label={t('list.columns.arrival')} {...sortProps} />
                   <SortHeader field="travellers" label={t('list.columns.travellers')} {...sortProps} />
-                  <SortHeader field={null} label={t('list.columns.processing')} {...sortProps} />
+                  <SortHeader
+                    field={null}
+                    label={t('list.columns.processing')}
+                    className="hidden 2xl:table-cell"
+                    {...sortProps}
+                  />
                   <SortHeader field="createdAt" label={t('list.columns.submitted')} {...sortProps} />
                   <th scope="col" className="px-3 py-2 text-end font-semibold">
                     {t('list.columns.actions')}
@@ -245,7 +250,7 @@ export default function AdminApplications() {
                     <td className="px-3 py-2">
                       {application.firstName} {application.lastName}
                     </td>
-                    <td className="max-w-52 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
+                    <td className="max-w-44 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
                       {application.email}
                     </td>
                     <td className="px-3 py-2">{country(application.nationality, language)}</td>
@@ -258,7 +263,7 @@ export default function AdminApplications() {
                     <td className="px-3 py-2 text-center">
                       {new Intl.NumberFormat(language).format(application.applicantCount)}
                     </td>
-                    <td className="px-3 py-2">{t(`processing.${application.processingType}`)}</td>
+                    <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt, language)}</td>
                     <td className="px-3 py-2 text-end">
                       <ApplicationRowMenu application={application} onStatus={openDialog} />

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, ExternalLink, FileText, Maximize2, Minimize2, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { AdminDocument } from '../../../core/admin';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
@@ -30,6 +30,7 @@ export function DocumentViewer({
   const [zoom, setZoom] = useState(minZoom);
   const [rotation, setRotation] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
   const selected = documents.find((document) => document.id === selectedId) ?? documents[0];
   if (!selected) return null;
 
@@ -58,6 +59,7 @@ export function DocumentViewer({
           </Dialog.Close>
         ) : (
           <button
+            ref={fullScreenButton}
             type="button"
             className={toolButton}
             aria-label={t('viewer.fullScreen')}
@@ -82,6 +84,11 @@ export function DocumentViewer({
             className="fixed inset-0 z-50 flex flex-col gap-3 bg-white p-3 sm:p-4"
             aria-describedby={undefined}
             data-testid="viewer-full-screen"
+            onCloseAutoFocus={(event) => {
+              // Back to the button that opened it (it is no Dialog.Trigger, so Radix cannot know).
+              event.preventDefault();
+              fullScreenButton.current?.focus();
+            }}
           >
             <Dialog.Title className="font-semibold">{title}</Dialog.Title>
             <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[18rem_minmax(0,1fr)]">
