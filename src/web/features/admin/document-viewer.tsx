@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, ExternalLink, FileText, Maximize2, Minimize2, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminDocument } from '../../../core/admin';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
@@ -91,7 +91,7 @@ export function DocumentViewer({
             }}
           >
             <Dialog.Title className="font-semibold">{title}</Dialog.Title>
-            <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <div className="grid min-h-0 flex-1 grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)]">
               <div className="max-h-40 overflow-auto rounded-lg border border-slate-200 p-3 lg:max-h-none">{aside}</div>
               {view(true)}
             </div>
@@ -135,6 +135,15 @@ function Viewer({
   const image = selected.mimeType.startsWith('image/');
   const quarterTurn = rotation % 180 !== 0;
   const name = t(`documents.${selected.kind}`);
+  const stage = useRef<HTMLElement>(null);
+  // A new zoom keeps the middle of the document in the middle of the stage (right to left too).
+  useEffect(() => {
+    const element = stage.current;
+    if (!element || zoom < minZoom) return;
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const left = (element.scrollWidth - element.clientWidth) / 2;
+    element.scrollTo({ left: rtl ? -left : left, top: (element.scrollHeight - element.clientHeight) / 2 });
+  }, [zoom]);
   return (
     <div className="flex min-h-0 min-w-0 flex-col gap-2" data-testid="document-viewer">
       <div className="flex flex-wrap items-center gap-2">
@@ -200,6 +209,7 @@ function Viewer({
         </div>
       </div>
       <section
+        ref={stage}
         className={`overflow-auto rounded-lg border border-slate-200 bg-slate-100 ${stageClassName}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed document scrolls; the keyboard must reach it.
         tabIndex={0}
