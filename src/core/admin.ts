@@ -34,7 +34,8 @@ export const adminNoteSchema = z.object({
   notes: z.string().trim().min(1, noteRequiredMessage).max(maxAdminNoteLength, noteTooLongMessage),
 });
 
-export const adminSortFields = ['reference', 'lastName', 'status', 'createdAt'] as const;
+/** The list's sorts; arrival date and travellers let staff put the most urgent first (issue #22). */
+export const adminSortFields = ['reference', 'lastName', 'status', 'createdAt', 'arrivalDate', 'travellers'] as const;
 export type AdminSortField = (typeof adminSortFields)[number];
 
 // A real calendar day ('2024-02-31' is refused, not rolled over to March).
@@ -99,6 +100,7 @@ export const applicationListItemSchema = z.object({
   status: z.enum(applicationStatuses),
   processingType: z.enum(processingTypes),
   applicantCount: z.number(),
+  arrivalDate: z.string(),
   version: z.number(),
   createdAt: z.string(),
 });
@@ -142,6 +144,12 @@ export const adminDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** Documents in review order: traveller by traveller, each one's passport, then photo, then any other. */
+export function inReviewOrder<T extends Pick<AdminDocument, 'kind' | 'travellerIndex'>>(list: T[]): T[] {
+  const rank = (document: T) => documentKinds.indexOf(document.kind);
+  return [...list].sort((a, b) => a.travellerIndex - b.travellerIndex || rank(a) - rank(b));
+}
 
 export const adminEventSchema = z.object({
   id: z.number(),

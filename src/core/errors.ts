@@ -16,6 +16,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   /** A status change on an application its traveller cancelled (409). */
   applicationCancelled: 'APPLICATION_CANCELLED',
+  /** A status change that no longer applies: the application has a final decision (409). */
+  applicationDecided: 'APPLICATION_DECIDED',
   /** The card was refused by the payment provider (402). */
   cardDeclined: 'CARD_DECLINED',
   /** A refund above what may be refunded; the message names the most that can be (400). */

@@ -18,3 +18,47 @@ export type UserRole = (typeof userRoles)[number];
 
 export const contactMessageStatuses = ['unresolved', 'resolved'] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+
+/**
+ * The statuses staff may still move an application to, from each status (issue #22). Approved and
+ * rejected are final decisions and a cancelled application is the traveller's: none apply then.
+ * The detail page and the list's row menu offer only these; PATCH …/status refuses any other.
+ */
+export const statusMoves: Record<ApplicationStatus, readonly AdminSettableStatus[]> = {
+  pending: ['processing', 'approved', 'rejected'],
+  reviewing: ['processing', 'approved', 'rejected'],
+  processing: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+  cancelled: [],
+};
+
+export const canMoveTo = (from: ApplicationStatus, to: AdminSettableStatus) => statusMoves[from].includes(to);
+
+/** Refused by PATCH …/status after a final decision (409). */
+export const decidedApplicationMessage = 'This application has a final decision and its status cannot be changed.';
+
+/** The admin progress tracker's stages (admin spec §2 'Application detail'). */
+export const progressStages = ['received', 'processing', 'issued', 'finalised'] as const;
+export type ProgressStage = (typeof progressStages)[number];
+
+/**
+ * How many stages are complete, the next one being the current stage; null where a banner replaces
+ * the tracker (rejected, cancelled). Received is done on submission; Processing once staff have
+ * taken it up (processing or a decision); Issued on approval. Finalised is done only when nothing
+ * personal is kept any more (the documents erased under the retention rule), so an approval
+ * alone never turns the whole bar green.
+ */
+export function progressOf(status: ApplicationStatus, { documentsKept }: { documentsKept: boolean }): number | null {
+  switch (status) {
+    case 'pending':
+    case 'reviewing':
+      return 1;
+    case 'processing':
+      return 2;
+    case 'approved':
+      return documentsKept ? 3 : 4;
+    default:
+      return null;
+  }
+}

@@ -45,11 +45,12 @@ test.describe('admin applications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
     await expect(page.getByTestId('status-badge').first()).toHaveText('Pending');
 
-    // The Documents tab previews the real uploaded images, served by /api/documents/:id.
+    // The Documents tab shows the real uploaded images, served by /api/documents/:id: passport, then photo.
     await page.getByRole('tab', { name: 'Documents' }).click();
-    const images = page.getByTestId('document-card').locator('img');
-    await expect(images).toHaveCount(2);
-    for (const image of await images.all()) {
+    const image = page.getByTestId('viewer-image');
+    for (const kind of ['Passport scan', 'Photo']) {
+      await page.getByRole('button', { name: kind, exact: true }).click();
+      await expect(image).toHaveAttribute('alt', kind);
       await expect(image).toHaveAttribute('src', /^\/api\/documents\/[0-9a-f-]{36}$/);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     }

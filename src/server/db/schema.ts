@@ -253,6 +253,9 @@ export const applications = pgTable(
     index('applications_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('applications_nationality_idx').on(table.nationality, table.createdAt.desc(), table.id.desc()),
     index('applications_last_name_idx').on(table.lastName, table.id),
+    // The list sorted by arrival date or by travellers (issue #22); both ways are one index scan.
+    index('applications_arrival_idx').on(table.arrivalDate, table.id),
+    index('applications_travellers_idx').on(table.applicantCount, table.id),
     index('applications_email_idx').on(table.email),
     index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],

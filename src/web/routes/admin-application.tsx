@@ -1,16 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AlertOctagon,
-  ArrowLeft,
-  Check,
-  CheckCircle2,
-  Copy,
-  Download,
-  ExternalLink,
-  FileText,
-  XCircle,
-} from 'lucide-react';
+import { AlertOctagon, ArrowLeft, Check, CheckCircle2, Copy, Download, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -21,13 +11,16 @@ import {
   noteTooLongMessage,
   type Traveller,
 } from '../../core/admin';
-import type { AdminSettableStatus } from '../../core/statuses';
+import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
+import { DocumentViewer } from '../features/admin/document-viewer';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
+import { PassportData } from '../features/admin/passport-data';
 import { RefundDialog } from '../features/admin/refund-dialog';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
+import { travellersOf } from '../features/admin/travellers';
 import { ApiError, describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
@@ -36,7 +29,7 @@ import { useCopy } from '../lib/use-copy';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -84,8 +77,7 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
-      <ProcessingPanel application={application} />
-      <Tabs.Root defaultValue="details" className="mt-6">
+      <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (
             <Tabs.Trigger
@@ -121,8 +113,8 @@ function Header({
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const { copied, copy } = useCopy();
-  const stages = ['received', 'processing', 'issued', 'finalised'] as const;
-  const done = application.status === 'approved' ? 4 : application.status === 'processing' ? 2 : 1;
+  const done = progressOf(application.status, { documentsKept: application.documents.length > 0 }) ?? 0;
+  const moves = statusMoves[application.status];
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -148,31 +140,39 @@ function Header({
             {t('detail.submitted', { date: formatDateTime(application.createdAt, language) })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2" hidden={application.status === 'cancelled'}>
-          <button
-            type="button"
-            onClick={() => onStatus('approved')}
-            className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
-          >
-            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-            {t('actions.approve')}
-          </button>
-          <button
-            type="button"
-            onClick={() => onStatus('processing')}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-          >
-            {t('actions.markProcessing')}
-          </button>
-          <button
-            type="button"
-            onClick={() => onStatus('rejected')}
-            className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            <XCircle className="h-4 w-4" aria-hidden="true" />
-            {t('actions.reject')}
-          </button>
-        </div>
+        {moves.length > 0 && (
+          <div className="flex flex-wrap gap-2" data-testid="status-actions">
+            {moves.includes('approved') && (
+              <button
+                type="button"
+                onClick={() => onStatus('approved')}
+                className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t('actions.approve')}
+              </button>
+            )}
+            {moves.includes('processing') && (
+              <button
+                type="button"
+                onClick={() => onStatus('processing')}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+              >
+                {t('actions.markProcessing')}
+              </button>
+            )}
+            {moves.includes('rejected') && (
+              <button
+                type="button"
+                onClick={() => onStatus('rejected')}
+                className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+              >
+                <XCircle className="h-4 w-4" aria-hidden="true" />
+                {t('actions.reject')}
+              </button>
+            )}
+          </div>
+        )}
       </div>
       {application.status === 'cancelled' ? (
         <p
@@ -190,12 +190,17 @@ function Header({
           </p>
         </div>
       ) : (
-        <ol className="mt-5 grid grid-cols-4 gap-2" aria-label={t('detail.progress')}>
-          {stages.map((stage, index) => {
+        <ol className="mt-5 grid grid-cols-4 gap-2" aria-label={t('detail.progress')} data-testid="progress">
+          {progressStages.map((stage, index) => {
             const complete = index < done;
             const current = index === done;
             return (
-              <li key={stage} className="text-center text-xs">
+              <li
+                key={stage}
+                className="text-center text-xs"
+                data-stage={complete ? 'done' : current ? 'current' : 'todo'}
+                aria-current={current ? 'step' : undefined}
+              >
                 <span
                   className={`block h-2 rounded ${complete ? 'bg-emerald-600' : current ? 'bg-amber-400' : 'bg-slate-200'}`}
                   aria-hidden="true"
@@ -216,24 +221,7 @@ function Header({
   );
 }
 
-function travellersOf(application: AdminApplication): Traveller[] {
-  return [
-    {
-      firstName: application.firstName,
-      lastName: application.lastName,
-      dateOfBirth: application.dateOfBirth,
-      nationality: application.nationality,
-      email: application.email,
-      phone: application.phone,
-      passportNumber: application.passportNumber,
-      passportIssueDate: application.passportIssueDate,
-      passportExpiryDate: application.passportExpiryDate,
-      issuingCountry: application.issuingCountry,
-    },
-    ...application.additionalApplicants,
-  ];
-}
-
+/** The Details tab: every traveller's data once, each value copied with a click (admin spec 'Applicant Data for Processing'). */
 function ProcessingPanel({ application }: { application: AdminApplication }) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
@@ -269,7 +257,7 @@ function ProcessingPanel({ application }: { application: AdminApplication }) {
     </div>
   );
   return (
-    <section className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-5" aria-labelledby="processing-title">
+    <section className="rounded-lg border border-brand-100 bg-brand-50 p-5" aria-labelledby="processing-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="processing-title" className="font-semibold text-brand-900">
           {t('detail.processingPanel')}
@@ -337,99 +325,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function Details({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('admin');
-  const language = currentLanguage();
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {travellersOf(application).map((traveller, index) => (
-        <section
-          key={`${traveller.passportNumber}-${index}`}
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        >
-          <h3 className="font-semibold">{t('detail.applicant', { number: index + 1 })}</h3>
-          <dl className="mt-2 divide-y divide-slate-100">
-            <Row label={t('fields.name')}>{[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}</Row>
-            <Row label={t('fields.dateOfBirth')}>{formatDate(traveller.dateOfBirth, language)}</Row>
-            <Row label={t('fields.nationality')}>{country(traveller.nationality, language)}</Row>
-            <Row label={t('fields.email')}>{traveller.email ?? application.email}</Row>
-            <Row label={t('fields.phone')}>{traveller.phone ?? application.phone}</Row>
-            <Row label={t('fields.passportNumber')}>{traveller.passportNumber}</Row>
-            <Row label={t('fields.passportIssueDate')}>{formatDate(traveller.passportIssueDate, language)}</Row>
-            <Row label={t('fields.passportExpiryDate')}>{formatDate(traveller.passportExpiryDate, language)}</Row>
-            <Row label={t('fields.issuingCountry')}>{country(traveller.issuingCountry, language)}</Row>
-          </dl>
-        </section>
-      ))}
-    </div>
-  );
-}
-
 function Documents({ application }: { application: AdminApplication }) {
   const { t } = useTranslation('admin');
-  const travellers = travellersOf(application);
   if (application.documents.length === 0) return <p className="text-sm text-slate-600">{t('detail.noDocuments')}</p>;
   return (
-    <div className="space-y-6">
-      {travellers.map((traveller, index) => {
+    <div className="space-y-8">
+      {travellersOf(application).map((traveller, index) => {
+        // Already in review order from the server: passport, then photo, then any other.
         const own = application.documents.filter((document) => document.travellerIndex === index);
         if (own.length === 0) return null;
+        const title = `${t('detail.applicant', { number: index + 1 })}: ${[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}`;
         return (
-          <section key={`${traveller.passportNumber}-${index}`}>
-            <h3 className="font-semibold">
-              {t('detail.applicant', { number: index + 1 })}: {traveller.firstName} {traveller.lastName}
-            </h3>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {own.map((document) => {
-                const url = `/api/documents/${document.id}`;
-                return (
-                  <li
-                    key={document.id}
-                    className="rounded-lg border border-slate-200 bg-white p-4"
-                    data-testid="document-card"
-                  >
-                    <p className="font-medium">{t(`documents.${document.kind}`)}</p>
-                    <p className="truncate text-xs text-slate-500">
-                      {document.name} ·{' '}
-                      {new Intl.NumberFormat(currentLanguage(), {
-                        style: 'unit',
-                        unit: 'kilobyte',
-                        maximumFractionDigits: 0,
-                      }).format(document.sizeBytes / 1024)}
-                    </p>
-                    {document.mimeType.startsWith('image/') ? (
-                      <img
-                        src={url}
-                        alt={t(`documents.${document.kind}`)}
-                        className="mt-3 h-40 w-full rounded bg-slate-100 object-contain"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <a
-                        href={url}
-                        target="_blank"
-                        rel="noopener"
-                        className="mt-3 flex h-40 flex-col items-center justify-center gap-2 rounded bg-slate-100 text-sm text-brand-700 underline"
-                      >
-                        <FileText className="h-8 w-8" aria-hidden="true" />
-                        <span className="inline-flex items-center gap-1">
-                          {t('detail.openPdf')}
-                          <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                        </span>
-                      </a>
-                    )}
-                    <a
-                      href={url}
-                      download={document.name}
-                      className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-                    >
-                      <Download className="h-4 w-4" aria-hidden="true" />
-                      {t('detail.download')}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+          <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
+            <h3 className="mb-3 font-semibold">{title}</h3>
+            <DocumentViewer documents={own} title={title} aside={<PassportData traveller={traveller} />} />
           </section>
         );
       })}
@@ -635,7 +544,7 @@ function StaffReads({ application }: { application: AdminApplication }) {
 
 /** The detail page's tabs, in order, and the panel each shows. */
 const tabPanels = {
-  details: Details,
+  details: ProcessingPanel,
   documents: Documents,
   travel: TravelInfo,
   payment: Payment,

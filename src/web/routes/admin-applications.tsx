@@ -1,8 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Download, Filter, MoreHorizontal } from 'lucide-react';
+import { Download, Filter } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApplicationListItem } from '../../core/admin';
+import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
 import { type AdminSettableStatus, processingTypes } from '../../core/statuses';
@@ -18,12 +17,24 @@ import {
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
 import { listQueryString, useApplicationList } from '../features/admin/api';
+import { ApplicationCards } from '../features/admin/application-cards';
+import { ApplicationRowMenu } from '../features/admin/application-row-menu';
 import { country, formatDate } from '../features/admin/format';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
 const statusOptions = ['all', 'pending', 'processing', 'approved', 'rejected'] as const;
+
+/** The column label each sort is named by in the phone's sort menu. */
+const sortLabels: Record<AdminSortField, string> = {
+  reference: 'reference',
+  lastName: 'name',
+  status: 'status',
+  createdAt: 'submitted',
+  arrivalDate: 'arrival',
+  travellers: 'travellers',
+};
 
 /** Admin spec §2 'Applications list': paged, sorted, searched and filtered by the server. */
 export default function AdminApplications() {
@@ -90,6 +101,25 @@ export default function AdminApplications() {
           }))}
           onChange={(value) => update({ status: value })}
         />
+        <div className="flex gap-2 sm:hidden">
+          <ListFilter
+            id="sort-field"
+            label={t('list.sortBy')}
+            value={params.sort}
+            options={adminSortFields.map((field) => ({
+              value: field,
+              label: t('list.sortOption', { field: t(`list.columns.${sortLabels[field]}`) }),
+            }))}
+            onChange={(value) => sortProps.onSort(value, params.order)}
+          />
+          <ListFilter
+            id="sort-order"
+            label={t('list.order')}
+            value={params.order}
+            options={(['asc', 'desc'] as const).map((order) => ({ value: order, label: t(`list.${order}`) }))}
+            onChange={(value) => sortProps.onSort(params.sort, value as 'asc' | 'desc')}
+          />
+        </div>
         <button
           type="button"
           aria-expanded={filtersOpen}
@@ -185,86 +215,64 @@ export default function AdminApplications() {
         onRetry={() => refetch()}
       >
         {data && (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <SortHeader field="reference" label={t('list.columns.reference')} {...sortProps} />
-                <SortHeader field="lastName" label={t('list.columns.name')} {...sortProps} />
-                <SortHeader field={null} label={t('list.columns.email')} {...sortProps} />
-                <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
-                <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
-                <SortHeader field={null} label={t('list.columns.processing')} {...sortProps} />
-                <SortHeader field="createdAt" label={t('list.columns.submitted')} {...sortProps} />
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {t('list.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.applications.map((application) => (
-                <tr key={application.id} data-testid="application-row">
-                  <td className="whitespace-nowrap px-3 py-2 font-mono">
-                    <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
-                      {application.referenceNumber}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {application.firstName} {application.lastName}
-                  </td>
-                  <td className="max-w-52 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
-                    {application.email}
-                  </td>
-                  <td className="px-3 py-2">{country(application.nationality, language)}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={application.status} />
-                  </td>
-                  <td className="px-3 py-2">{t(`processing.${application.processingType}`)}</td>
-                  <td className="px-3 py-2">{formatDate(application.createdAt, language)}</td>
-                  <td className="px-3 py-2 text-end">
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger
-                        className="rounded p-1 hover:bg-slate-100"
-                        aria-label={t('list.rowMenu', { reference: application.referenceNumber })}
-                      >
-                        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content
-                          align="end"
-                          className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-                        >
-                          <DropdownMenu.Item
-                            asChild
-                            className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100"
-                          >
-                            <Link to={`/admin/applications/${application.id}`}>{t('list.viewDetails')}</Link>
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className="rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100"
-                            onSelect={() => openDialog(application, 'approved')}
-                          >
-                            {t('actions.approve')}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className="rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100"
-                            onSelect={() => openDialog(application, 'processing')}
-                          >
-                            {t('actions.markProcessingShort')}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className="rounded px-3 py-2 text-red-700 outline-none data-[highlighted]:bg-red-50"
-                            onSelect={() => openDialog(application, 'rejected')}
-                          >
-                            {t('actions.reject')}
-                          </DropdownMenu.Item>
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
-                  </td>
+          <>
+            <ApplicationCards applications={data.applications} language={language} onStatus={openDialog} />
+            <table className="hidden w-full text-sm sm:table">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <SortHeader field="reference" label={t('list.columns.reference')} {...sortProps} />
+                  <SortHeader field="lastName" label={t('list.columns.name')} {...sortProps} />
+                  <SortHeader field={null} label={t('list.columns.email')} {...sortProps} />
+                  <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
+                  <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
+                  <SortHeader field="arrivalDate" label={t('list.columns.arrival')} {...sortProps} />
+                  <SortHeader field="travellers" label={t('list.columns.travellers')} {...sortProps} />
+                  <SortHeader
+                    field={null}
+                    label={t('list.columns.processing')}
+                    className="hidden 2xl:table-cell"
+                    {...sortProps}
+                  />
+                  <SortHeader field="createdAt" label={t('list.columns.submitted')} {...sortProps} />
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">
+                    {t('list.columns.actions')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.applications.map((application) => (
+                  <tr key={application.id} data-testid="application-row">
+                    <td className="whitespace-nowrap px-3 py-2 font-mono">
+                      <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
+                        {application.referenceNumber}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      {application.firstName} {application.lastName}
+                    </td>
+                    <td className="max-w-44 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
+                      {application.email}
+                    </td>
+                    <td className="px-3 py-2">{country(application.nationality, language)}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={application.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2" data-testid="arrival-date">
+                      {formatDate(application.arrivalDate, language)}
+                    </td>
+                    <td className="px-3 py-2 text-center">
+                      {new Intl.NumberFormat(language).format(application.applicantCount)}
+                    </td>
+                    <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt, language)}</td>
+                    <td className="px-3 py-2 text-end">
+                      <ApplicationRowMenu application={application} onStatus={openDialog} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </ListFrame>
 

@@ -592,13 +592,19 @@ describe('application detail, status and notes', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', application: { status: 'approved', version: 2 } });
 
+    // Approval is a final decision: a rejection no longer applies, and nothing changes.
     const rejected = await test.app.inject({
       method: 'PATCH',
       url,
       cookies: admin,
       payload: { status: 'rejected', notes: 'Passport expired', version: 2 },
     });
-    expect(rejected.json().application).toMatchObject({ status: 'rejected', version: 3 });
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json()).toMatchObject({ code: 'APPLICATION_DECIDED' });
+    expect((await get(`/api/admin/applications/${application.id}`)).json().application).toMatchObject({
+      status: 'approved',
+      version: 2,
+    });
   });
 
   it('sends no e-mail when notifications are off', async () => {

@@ -8,6 +8,7 @@ import {
   type ApplicationListQuery,
   cancelledApplicationMessage,
   formatProcessingTime,
+  inReviewOrder,
   type StatusChange,
   type Traveller,
 } from '../../../core/admin';
@@ -19,7 +20,12 @@ import {
 } from '../../../core/audit';
 import { errorCodes } from '../../../core/errors';
 import { adminSearchCountCap } from '../../../core/limits';
-import { type ApplicationStatus, applicationStatuses } from '../../../core/statuses';
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  canMoveTo,
+  decidedApplicationMessage,
+} from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import {
   applicationCounts,
@@ -84,6 +90,17 @@ function sortKeys(filters: ApplicationFilters, reverse = false): SortKey[] {
       return [{ column: applications.lastName, ascending }, id(ascending)];
     case 'status':
       return [{ column: applications.status, ascending }, createdAt(!ascending), id(!ascending)];
+    // Index applications_arrival_idx (arrival_date, id) and applications_travellers_idx (applicant_count, id).
+    case 'arrivalDate':
+      return [
+        { column: applications.arrivalDate, ascending },
+        { column: applications.id, ascending },
+      ];
+    case 'travellers':
+      return [
+        { column: applications.applicantCount, ascending },
+        { column: applications.id, ascending },
+      ];
     default:
       return [createdAt(ascending), id(ascending)];
   }
@@ -130,6 +147,7 @@ const listColumns = {
   status: applications.status,
   processingType: applications.processingType,
   applicantCount: applications.applicantCount,
+  arrivalDate: applications.arrivalDate,
   version: applications.version,
   createdAt: applications.createdAt,
 };
@@ -426,7 +444,9 @@ export async function listApplications(
         ? null
         : query.sort === 'lastName' || query.sort === 'reference'
           ? await locateByKey(db, query, offset)
-          : await locate(db, query, offset);
+          : query.sort === 'createdAt' || query.sort === 'status'
+            ? await locate(db, query, offset)
+            : null;
     if (anchored) {
       rows = anchored;
     } else if (position) {
@@ -633,15 +653,17 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     language: row.language,
     createdAt: iso(row.createdAt),
     lastStatusUpdate: iso(row.lastStatusUpdate),
-    documents: documentRows.map((document) => ({
-      id: document.id,
-      kind: document.kind,
-      name: document.originalName,
-      sizeBytes: document.sizeBytes,
-      mimeType: document.mimeType,
-      travellerIndex: travellerIndexOf(document.id, row.additionalApplicants),
-      createdAt: iso(document.createdAt),
-    })),
+    documents: inReviewOrder(
+      documentRows.map((document) => ({
+        id: document.id,
+        kind: document.kind,
+        name: document.originalName,
+        sizeBytes: document.sizeBytes,
+        mimeType: document.mimeType,
+        travellerIndex: travellerIndexOf(document.id, row.additionalApplicants),
+        createdAt: iso(document.createdAt),
+      })),
+    ),
     payment: paymentOf(row, refundable),
     refunds: refundRows,
     events: eventRows.map((event) => ({
@@ -735,12 +757,17 @@ export async function changeStatus(
   const notes = change.notes?.trim() ?? '';
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: applications.status })
+      .select({ status: applications.status, version: applications.version })
       .from(applications)
       .where(eq(applications.id, id));
     if (!current) throw applicationNotFound();
     if (current.status === 'cancelled') {
       throw new AppError(409, errorCodes.applicationCancelled, cancelledApplicationMessage);
+    }
+    // A stale page is answered with the current state first (409 CONFLICT), which shows what still applies.
+    if (current.version !== change.version) return null;
+    if (!canMoveTo(current.status, change.status)) {
+      throw new AppError(409, errorCodes.applicationDecided, decidedApplicationMessage);
     }
     const [updated] = await tx
       .update(applications)

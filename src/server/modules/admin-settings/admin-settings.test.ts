@@ -213,7 +213,7 @@ describe('settings have real effects', () => {
       method: 'PATCH',
       url: `/api/admin/applications/${application.id}/status`,
       cookies: admin,
-      payload: { status: 'approved', notes: '', version: application.version },
+      payload: { status: 'processing', notes: '', version: application.version },
     });
     expect(status.statusCode).toBe(200);
     expect(await templatesQueued()).toEqual([]);
@@ -239,7 +239,7 @@ describe('settings have real effects', () => {
       method: 'PATCH',
       url: `/api/admin/applications/${application.id}/status`,
       cookies: admin,
-      payload: { status: 'processing', notes: '', version: application.version + 1 },
+      payload: { status: 'approved', notes: '', version: application.version + 1 },
     });
     expect(await templatesQueued()).toEqual(['applicationConfirmation', 'applicationStatusChanged']);
   });

@@ -125,9 +125,11 @@ export function SortHeader<Field extends string>({
   sort,
   order,
   onSort,
+  className = '',
 }: {
   field: Field | null;
   label: string;
+  className?: string;
   sort: string;
   order: 'asc' | 'desc';
   onSort: (field: Field, order: 'asc' | 'desc') => void;
@@ -136,7 +138,7 @@ export function SortHeader<Field extends string>({
   return (
     <th
       scope="col"
-      className="px-3 py-2 text-start font-semibold"
+      className={`px-3 py-2 text-start font-semibold ${className}`}
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {field ? (

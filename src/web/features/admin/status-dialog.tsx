@@ -59,6 +59,9 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
       if (error instanceof ApiError && error.body?.code === errorCodes.applicationCancelled) {
         toast({ title: t('toast.statusError'), description: t('detail.cancelledText'), variant: 'destructive' });
         onClose();
+      } else if (error instanceof ApiError && error.body?.code === errorCodes.applicationDecided) {
+        toast({ title: t('toast.statusError'), description: t('detail.decidedText'), variant: 'destructive' });
+        onClose();
       } else if (error instanceof ApiError && error.status === 409) {
         toast({ title: t('toast.conflict'), description: t('toast.conflictText'), variant: 'destructive' });
         onClose();
