@@ -164,29 +164,27 @@ describe('settings have real effects', () => {
     expect(intent.json().amount).toBe(5950);
   });
 
-  it('maintenance mode refuses payments and submissions (503) and shows in the public settings', async () => {
+  it('maintenance mode refuses new payments (503), never a paid application, and shows in the public settings', async () => {
     const { cookie, formData } = await visitorWithDocuments();
     const intent = await paidIntent(cookie, formData);
     await saveSettings({ ...defaultSettings, maintenanceMode: true });
     expect((await test.app.inject({ method: 'GET', url: '/api/settings/public' })).json().maintenanceMode).toBe(true);
     expect((await post('/api/create-payment-intent', { applicationData: formData }, cookie)).statusCode).toBe(503);
+    // The money is taken: the application is made (decision 011).
     const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
-    expect(submit.statusCode).toBe(503);
+    expect(submit.statusCode).toBe(201);
   });
 
-  it('processing disabled refuses payments and submissions (503)', async () => {
+  it('processing disabled refuses new payments (503), never a paid application', async () => {
     const { cookie, formData } = await visitorWithDocuments();
     const intent = await paidIntent(cookie, formData);
     await saveSettings({ ...defaultSettings, applicationProcessingEnabled: false });
     const blocked = await post('/api/create-payment-intent', { applicationData: formData }, cookie);
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('We are not accepting new applications at the moment. Please try again later.');
-    const submit = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
-    expect(submit.statusCode).toBe(503);
-    // Switched back on, the paid application goes through.
-    await saveSettings(defaultSettings);
     const accepted = await post('/api/applications', { ...formData, paymentId: intent.paymentIntentId }, cookie);
     expect(accepted.statusCode).toBe(201);
+    await saveSettings(defaultSettings);
   });
 
   it('the notification switches control the confirmation, admin and status e-mails', async () => {
