@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import {
+  type DocumentKind,
+  documentMimeTypes,
+  isPhotoLargeEnough,
+  photoTooSmallMessage,
+} from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applications, documents, savedProgress } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound, notYours, unsupportedType } from '../../lib/errors';
+import { AppError, badRequest, notFound, notYours, unsupportedType } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { type FileStorage, newStorageKey } from '../../lib/storage/index';
 
@@ -67,12 +72,20 @@ export async function storeDocument(
   if (!mime || !documentMimeTypes[input.kind].includes(mime)) throw unsupportedType(typeMessage(input.kind));
 
   let stored = input.data;
+  let size = { width: 0, height: 0 };
   if (mime === 'image/jpeg' || mime === 'image/png') {
     try {
       const image = sharp(input.data, { failOn: 'error' }).rotate();
-      stored = await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+      const output = await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer({
+        resolveWithObject: true,
+      });
+      stored = output.data;
+      size = output.info;
     } catch {
       throw unsupportedType(typeMessage(input.kind));
+    }
+    if (input.kind === 'photo' && !isPhotoLargeEnough(size.width, size.height)) {
+      throw badRequest(photoTooSmallMessage, { file: photoTooSmallMessage });
     }
   } else if (!input.data.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
     throw unsupportedType(typeMessage(input.kind));
@@ -197,4 +210,11 @@ export async function deleteAbandonedDocuments(db: Database, storage: FileStorag
     .returning({ storageKey: documents.storageKey });
   for (const { storageKey } of removed) await storage.delete(storageKey);
   return removed.length;
+}
+
+/** What the wizard needs to know of its own upload: it is still held (404 otherwise, and for another's). */
+export async function ownDocumentInfo(db: Database, id: string, owner: Owner | null) {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!row || !isOwnedBy(row, owner)) throw notFound(documentNotFoundMessage);
+  return { id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType };
 }
