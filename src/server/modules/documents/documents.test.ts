@@ -116,7 +116,11 @@ describe('document uploads', () => {
     expect(refused.response.json().message).toBe('The photo must be at least 600 × 750 pixels.');
     const narrow = await upload(test.app, { kind: 'photo', fileName: 'n.png', data: await testImage('png', 599, 750) });
     expect(narrow.response.statusCode).toBe(400);
-    const enough = await upload(test.app, { kind: 'photo', fileName: 'ok.png', data: await testImage('png', 600, 750) });
+    const enough = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'ok.png',
+      data: await testImage('png', 600, 750),
+    });
     expect(enough.response.statusCode).toBe(201);
     const scan = await upload(test.app, { kind: 'passportScan', fileName: 's.jpg', data: small });
     expect(scan.response.statusCode).toBe(201);
