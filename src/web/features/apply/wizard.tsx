@@ -88,7 +88,9 @@ const passportExpiriesOf = (data: WizardData) => [
 /** The furthest step the data allows, at most the one asked for: a deep link cannot skip a step. */
 function allowedStep(wanted: Step, data: WizardData): Step {
   const at = (step: Step) => stepNumber(wanted) >= stepNumber(step);
-  const departure = departureOf(data);
+  // The passports are held to the departure date once the travel step is done; while it is being
+  // filled in, the travel step itself says when a date does not fit.
+  const departure = at('check') ? departureOf(data) : undefined;
   const applicantSchema = makeAdditionalApplicantSchema(localToday, departure);
   if (
     at('documents') &&
@@ -166,30 +168,33 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     setRestored(true);
   }, []);
 
-  // /apply alone opens the step last seen; a step whose earlier steps are not done opens the first that is not.
+  // /apply alone opens the step last seen (saved progress first, once read); a step whose earlier
+  // steps are not done opens the first that is not.
+  const savedStep = useRef<Step | undefined>(undefined);
   useEffect(() => {
     if (!restored || onConfirmation) return;
     let wanted: Step = step;
     if (!isStep(params.step)) {
+      if (!serverLoaded) return;
       try {
-        wanted = asStep(localStorage.getItem(stepStorageKey));
+        wanted = savedStep.current ?? asStep(localStorage.getItem(stepStorageKey));
       } catch {
         wanted = 'personal';
       }
     }
     const allowed = allowedStep(wanted, data);
     if (allowed !== params.step) navigate(`${pathOf(allowed)}${location.hash}`, { replace: true });
-  }, [restored, onConfirmation, params.step, step, data, navigate, pathOf, location.hash]);
+  }, [restored, serverLoaded, onConfirmation, params.step, step, data, navigate, pathOf, location.hash]);
 
   useEffect(() => {
-    if (!restored || onConfirmation) return;
+    if (!restored || !isStep(params.step)) return;
     try {
-      localStorage.setItem(stepStorageKey, step);
+      localStorage.setItem(stepStorageKey, params.step);
       sessionStorage.setItem(draftStorageKey, JSON.stringify({ ...data, termsAccepted: false }));
     } catch {
       // Storage full or blocked: the wizard still works.
     }
-  }, [data, step, restored, onConfirmation]);
+  }, [data, params.step, restored]);
 
   // A signed-in traveller's own name, e-mail and phone fill the main applicant's empty answers,
   // once saved progress (which wins) has been read.
@@ -225,13 +230,13 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
         if (!saved) return;
         const merged = sanitize(saved);
         setData(merged);
-        if (!onConfirmation) navigate(pathOf(allowedStep(asStep(saved.currentStep), merged)), { replace: true });
+        savedStep.current = asStep(saved.currentStep);
         setFormKey((key) => key + 1);
         toast({ title: t('toasts.restoredTitle'), description: t('toasts.restored') });
       })
       .catch((error) => console.warn('Could not load saved progress', error))
       .finally(() => setServerLoaded(true));
-  }, [restored, user.isLoading, signedIn, serverLoaded, t, navigate, pathOf, onConfirmation]);
+  }, [restored, user.isLoading, signedIn, serverLoaded, t]);
 
   // Auto-save 1.5 s after the last change, only after the load attempt finished.
   const firstSave = useRef(true);
@@ -252,6 +257,13 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     }, autoSaveDelayMs);
     return () => clearTimeout(timer);
   }, [data, step, signedIn, serverLoaded, onConfirmation]);
+
+  // Once the confirmation shows, the answers are gone from this page: Back cannot pay twice.
+  useEffect(() => {
+    if (!onConfirmation) return;
+    setData(emptyWizard());
+    setFormKey((key) => key + 1);
+  }, [onConfirmation]);
 
   // Each step opens at the top with its heading focused, as a new page would.
   const focusedStep = useRef<string | undefined>(undefined);
@@ -355,8 +367,6 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       } catch {
         // ignore
       }
-      setData(emptyWizard());
-      setFormKey((key) => key + 1);
       navigate(pathOf(confirmationSlug), { replace: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -366,7 +376,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   }
 
   if (onConfirmation) return <Confirmation onNew={() => navigate(pathOf('personal'))} />;
-  if (!restored) return <output className="block text-slate-700">{t('loading')}</output>;
+  if (!restored || !isStep(params.step)) return <output className="block text-slate-700">{t('loading')}</output>;
 
   const travellerNames = [
     `${data.personal.firstName} ${data.personal.lastName}`.trim() || t('payment.primary'),
