@@ -85,7 +85,9 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('error-summary')).toContainText(
       'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).',
     );
-    await expect(page.getByTestId('error-summary')).toContainText('Date of birth of traveller 1: Date must be in the past');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Date of birth of traveller 1: Date must be in the past',
+    );
     await page.locator('#personal-firstName').fill('Jane');
     await fillDate(page, 'personal-dateOfBirth', '1988-04-12');
     await fillDate(page, 'personal-passportExpiryDate', passportExpires);

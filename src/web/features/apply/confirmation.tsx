@@ -74,7 +74,6 @@ export function Confirmation({ onNew }: { onNew(): void }) {
           {t('success.newApplication')}
         </button>
       </div>
-      {!signedIn && <p className="mt-4 text-sm text-slate-600">{t('success.signInForReceipt')}</p>}
     </div>
   );
 }

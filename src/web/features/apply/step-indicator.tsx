@@ -10,7 +10,7 @@ export function StepIndicator({ current }: { current: Step }) {
   const { t } = useTranslation('apply');
   return (
     <nav aria-label={t('steps.label')} className="mb-6">
-      <ol className="flex flex-wrap items-center gap-x-4 gap-y-3 sm:gap-x-6" data-testid="step-indicator">
+      <ol className="flex flex-wrap items-center gap-x-3 gap-y-3 sm:gap-x-6" data-testid="step-indicator">
         {steps.map((step) => {
           const number = stepNumber(step);
           const state = number < stepNumber(current) ? 'completed' : step === current ? 'current' : 'incomplete';

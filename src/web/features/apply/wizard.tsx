@@ -10,7 +10,7 @@ import {
 import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
 import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
-import { readAuthData, useCurrentUser } from '../../lib/current-user';
+import { readAuthData, setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CheckStep } from './check-step';
@@ -250,8 +250,11 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       setSaving(true);
       apiRequest('POST', '/api/application/save-progress', progressRecord(data, step))
         .catch((error) => {
-          if (error instanceof ApiError && error.status === 401) setExpired(true);
-          else console.warn('Could not save progress', error);
+          if (error instanceof ApiError && error.status === 401) {
+            // Signed out everywhere on the page (header too), until the traveller signs in again.
+            setCurrentUser(null);
+            setExpired(true);
+          } else console.warn('Could not save progress', error);
         })
         .finally(() => setSaving(false));
     }, autoSaveDelayMs);
