@@ -12,6 +12,8 @@ interface Row {
   /** Where Change goes: the step, and the id of the field to focus there. */
   step: Step;
   field: string;
+  /** Digits and Latin text (a phone number) kept left to right on an Arabic page. */
+  ltr?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export function CheckStep({
       field: 'personal-nationality',
     },
     { key: 'em', label: t('fields.email'), value: p.email, step: 'personal', field: 'personal-email' },
-    { key: 'ph', label: t('fields.phone'), value: p.phone, step: 'personal', field: 'personal-phone' },
+    { key: 'ph', label: t('fields.phone'), value: p.phone, step: 'personal', field: 'personal-phone', ltr: true },
     {
       key: 'pn',
       label: t('fields.passportNumber'),
@@ -150,7 +152,7 @@ export function CheckStep({
         >
           <dt className="text-sm font-semibold text-slate-700 sm:text-base">{row.label}</dt>
           <dd className="col-span-2 row-start-2 break-words sm:col-span-1 sm:row-start-auto">
-            {row.value || t('payment.notProvided')}
+            {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t('payment.notProvided')}
           </dd>
           <dd className="col-start-2 row-start-1 text-end sm:col-start-3">
             <Link to={changeHref(row.step, row.field)} className="text-brand-700 underline underline-offset-2">
