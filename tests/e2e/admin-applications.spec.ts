@@ -51,7 +51,7 @@ test.describe('admin applications', () => {
     await expect(images).toHaveCount(2);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('src', /^\/api\/documents\/[0-9a-f-]{36}$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     }
 
     const note = 'Documents checked; all in order.';
