@@ -19,6 +19,15 @@ export const documentMimeTypes: Record<DocumentKind, readonly string[]> = {
   additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
 };
 
+/**
+ * The smallest photo we take, in pixels (width × height): smaller ones cannot show a face clearly
+ * enough for the Home Office. Checked in the browser before upload and by the server.
+ */
+export const minPhotoSize = { width: 600, height: 750 } as const;
+export const photoTooSmallMessage = 'The photo must be at least 600 × 750 pixels.';
+export const isPhotoLargeEnough = (width: number, height: number) =>
+  width >= minPhotoSize.width && height >= minPhotoSize.height;
+
 export const messages = {
   firstName: 'First name must be at least 2 characters.',
   lastName: 'Last name must be at least 2 characters.',

@@ -73,6 +73,14 @@ describe('routes and languages', () => {
     expect(pathInLanguage('/admin/dashboard', 'ar')).toBeUndefined();
   });
 
+  it('gives every wizard step its own address under /apply, and nothing deeper', () => {
+    expect(findPageRoute('/apply')?.id).toBe('apply');
+    expect(findPageRoute('/apply/travel')?.id).toBe('apply');
+    expect(findPageRoute('/apply/confirmation/')?.id).toBe('apply');
+    expect(findPageRoute('/apply/travel/extra')).toBeUndefined();
+    expect(findPageRoute('/applyx')).toBeUndefined();
+  });
+
   it('matches an Accept-Language header', () => {
     expect(matchLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(matchLanguage('ko-KR')).toBeUndefined();

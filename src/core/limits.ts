@@ -4,6 +4,10 @@ export const maxAdditionalApplicants = 8;
 export const passportWarningMonths = 6;
 export const autoSaveDelayMs = 1500;
 export const maxUploadBytes = 5 * 1024 * 1024;
+/** The largest phone photo the browser takes in to shrink below maxUploadBytes before upload. */
+export const maxPhotoInputBytes = 25 * 1024 * 1024;
+/** The longest side a photo is shrunk to in the browser: sharp enough for a passport, and far under the 40 megapixels the server takes. */
+export const shrunkPhotoMaxSide = 4000;
 export const oneTimeCodeLength = 6;
 /** How long an e-mailed code works; the e-mails say so. */
 export const oneTimeCodeLifetimeMinutes = 10;

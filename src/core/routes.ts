@@ -75,7 +75,15 @@ export const pageRoutes: PageRoute[] = [
     prerender: false,
     namespaces: ['dashboard'],
   },
-  { id: 'apply', path: '/apply', file: 'routes/apply.tsx', layout: 'public', prerender: false, namespaces: ['apply'] },
+  {
+    id: 'apply',
+    // One address per wizard step (/apply/travel), so Back, Forward and a reload keep the step.
+    path: '/apply/:step?',
+    file: 'routes/apply.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['apply', 'auth', 'mfa'],
+  },
   {
     id: 'admin-dashboard',
     path: '/admin/dashboard',
@@ -215,13 +223,17 @@ export function splitLanguagePrefix(pathname: string): { language?: string; path
   return { path: pathname };
 }
 
-/** Turns a route pattern such as '/requirements/:countryCode' into a matcher. */
+/** Turns a route pattern such as '/requirements/:countryCode' or '/apply/:step?' into a matcher. */
 function patternMatcher(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source === '' ? '/' : source}/?$`, 'i');
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
 }
 
 const matchers = pageRoutes.map((route) => ({ route, regex: patternMatcher(route.path) }));

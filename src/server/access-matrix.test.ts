@@ -246,6 +246,11 @@ const matrix: Record<string, Entry> = {
     expect: { anonymous: 404, travellerB: 404, admin: 200, travellerA: 200 },
     guard: 'owner',
   },
+  'GET /api/documents/:id/info': {
+    probe: () => ({ url: `/api/documents/${ids.documentA}/info` }),
+    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 200 },
+    guard: 'owner',
+  },
   'DELETE /api/documents/:id': {
     probe: () => ({ url: `/api/documents/${ids.documentToDelete}` }),
     expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 204 },

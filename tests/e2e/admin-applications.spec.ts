@@ -52,7 +52,7 @@ test.describe('admin applications', () => {
       await page.getByRole('button', { name: kind, exact: true }).click();
       await expect(image).toHaveAttribute('alt', kind);
       await expect(image).toHaveAttribute('src', /^\/api\/documents\/[0-9a-f-]{36}$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     }
 
     const note = 'Documents checked; all in order.';

@@ -1,22 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test, waitForApp } from './fixtures';
+import {
+  day,
+  fillDate,
+  fillPersonal,
+  fillTravel,
+  image,
+  passportExpires,
+  passportIssued,
+  upload as uploadFile,
+} from './helpers/wizard';
+
+const png = (color: string) => image(color);
 
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-// Relative to today, so the journeys keep passing: the passport must be valid until the departure.
-const passportIssued = day(-4 * 365);
-const passportExpires = day(8 * 365);
-
-async function png(color: string) {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
 /** The newest verification code mailed to `to`, read from the dev mailbox's .eml files. */
 async function codeFromMail(to: string, after: number): Promise<string> {
   const mailDir = path.join(dataDir, 'mail');
@@ -40,23 +39,6 @@ async function codeFromMail(to: string, after: number): Promise<string> {
   return found as string;
 }
 
-async function fillPersonal(page: Page, email: string) {
-  await page.locator('#personal-firstName').fill('Jane');
-  await page.locator('#personal-lastName').fill('Smith');
-  await page.locator('#personal-dateOfBirth').fill('1988-04-12');
-  await page.locator('#personal-nationality').selectOption('US');
-  await page.locator('#personal-email').fill(email);
-  await page.locator('#personal-phone').fill('+1 555 0100');
-  await page.locator('#personal-passportNumber').fill('X1234567');
-  await page.locator('#personal-passportIssueDate').fill(passportIssued);
-  await page.locator('#personal-passportExpiryDate').fill(passportExpires);
-  await page.locator('#personal-issuingCountry').selectOption('US');
-}
-
-async function uploadFile(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
-  await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
-}
-
 test.describe('the apply wizard', () => {
   test('a new visitor applies for two travellers, fixes the errors, reviews, pays and gets the reference', async ({
     page,
@@ -71,6 +53,8 @@ test.describe('the apply wizard', () => {
     await expect(indicator).toContainText('Personal & Passport Details');
     await expect(indicator).toContainText('Document Upload');
     await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
+    await expect(page).toHaveURL(/\/apply\/personal$/);
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
 
     // Nothing filled in: the error summary lists the problems and links to the fields.
     await page.getByRole('button', { name: 'Next Step' }).click();
@@ -80,27 +64,33 @@ test.describe('the apply wizard', () => {
     await expect(summary).toContainText('Please select your nationality.');
     await summary.getByRole('link', { name: 'Please enter a valid email address.' }).click();
     await expect(page.locator('#personal-email')).toBeFocused();
+    // Each date error names its field, and links to its day box.
+    await summary.getByRole('link', { name: 'Enter the date of birth of traveller 1' }).click();
+    await expect(page.locator('#personal-dateOfBirth')).toBeFocused();
+    await expect(summary).toContainText('Enter the passport expiry date of traveller 1');
 
     // A name in another script than the passport's Latin one, and a birth date in the future.
     await page.locator('#personal-firstName').fill('山田');
     await page.locator('#personal-lastName').fill('Smith');
-    await page.locator('#personal-dateOfBirth').fill(day(2));
+    await fillDate(page, 'personal-dateOfBirth', day(2));
     await page.locator('#personal-nationality').selectOption('US');
     await page.locator('#personal-email').fill(email);
     await page.locator('#personal-phone').fill('+1 555 0100');
     await page.locator('#personal-passportNumber').fill('X1234567');
-    await page.locator('#personal-passportIssueDate').fill(passportIssued);
-    await page.locator('#personal-passportExpiryDate').fill('2020-01-01');
+    await fillDate(page, 'personal-passportIssueDate', passportIssued);
+    await fillDate(page, 'personal-passportExpiryDate', '2020-01-01');
     await page.locator('#personal-issuingCountry').selectOption('US');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('Expiry date must be after issue date.');
     await expect(page.getByTestId('error-summary')).toContainText(
       'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).',
     );
-    await expect(page.getByTestId('error-summary')).toContainText('Date must be in the past');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Date of birth of traveller 1: Date must be in the past',
+    );
     await page.locator('#personal-firstName').fill('Jane');
-    await page.locator('#personal-dateOfBirth').fill('1988-04-12');
-    await page.locator('#personal-passportExpiryDate').fill(passportExpires);
+    await fillDate(page, 'personal-dateOfBirth', '1988-04-12');
+    await fillDate(page, 'personal-passportExpiryDate', passportExpires);
     await expect(page.getByTestId('personal-passportExpiryDate-warning')).toHaveCount(0);
 
     // A family member through the dialog; Add is disabled while it is open.
@@ -109,14 +99,15 @@ test.describe('the apply wizard', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText('Please specify relationship to primary applicant.');
+    await expect(dialog.getByTestId('error-summary')).toContainText('Enter the date of birth of traveller 2');
     await dialog.locator('#applicant-firstName').fill('Tom');
     await dialog.locator('#applicant-lastName').fill('Smith');
-    await dialog.locator('#applicant-dateOfBirth').fill('2015-06-01');
+    await fillDate(page, 'applicant-dateOfBirth', '2015-06-01');
     await dialog.locator('#applicant-nationality').selectOption('JP');
     await dialog.locator('#applicant-passportNumber').fill('TK998877');
-    await dialog.locator('#applicant-passportIssueDate').fill('2022-02-02');
+    await fillDate(page, 'applicant-passportIssueDate', '2022-02-02');
     // Expiring within 6 months of today: a warning, not an error (DECISIONS.md 'Passport validity').
-    await dialog.locator('#applicant-passportExpiryDate').fill(day(100));
+    await fillDate(page, 'applicant-passportExpiryDate', day(100));
     await expect(dialog.getByTestId('applicant-passportExpiryDate-warning')).toContainText(
       'Passport must be valid for at least 6 months from today',
     );
@@ -129,6 +120,14 @@ test.describe('the apply wizard', () => {
 
     // Documents: a text file posing as a photo is refused; real images are accepted.
     await expect(indicator.locator('li[aria-current="step"]')).toContainText('Document Upload');
+    await expect(page).toHaveURL(/\/apply\/documents$/);
+    // The browser's Back returns to step 1 with the answers, Forward comes back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apply\/personal$/);
+    await expect(page.locator('#personal-firstName')).toHaveValue('Jane');
+    await expect(page.getByTestId('family-list')).toContainText('Tom Smith');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/apply\/documents$/);
     const next = page.getByRole('button', { name: 'Next Step' });
     await expect(next).toBeDisabled();
     await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
@@ -143,29 +142,36 @@ test.describe('the apply wizard', () => {
     for (const id of ['doc-0-passportScan', 'doc-0-photo', 'doc-1-passportScan', 'doc-1-photo']) {
       await expect(page.getByTestId(id)).toHaveAttribute('data-status', 'valid');
     }
+    // A preview of each image, and never the file input's own 'No file chosen'.
+    await expect(page.getByTestId('doc-0-photo-preview')).toBeVisible();
+    await expect(page.getByText('No file chosen')).toHaveCount(0);
+    // A reload stays on this step, with the uploads the server still holds.
+    await page.reload();
+    await expect(page).toHaveURL(/\/apply\/documents$/);
+    await expect(page.getByTestId('doc-1-photo')).toHaveAttribute('data-status', 'valid');
     await expect(next).toBeEnabled();
     await next.click();
 
     // Travel: a past date is refused.
     await page.locator('#travel-travelPurpose').selectOption('tourism');
-    await page.locator('#travel-arrivalDate').fill('2020-01-01');
-    await page.locator('#travel-departureDate').fill(day(20));
+    await fillDate(page, 'travel-arrivalDate', '2020-01-01');
+    await fillDate(page, 'travel-departureDate', day(20));
     await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('Arrival date cannot be in the past');
-    await page.locator('#travel-arrivalDate').fill(day(10));
+    await fillDate(page, 'travel-arrivalDate', day(10));
     // A departure after Tom's passport expires, then one before the arrival, are refused.
-    await page.locator('#travel-departureDate').fill(day(120));
+    await fillDate(page, 'travel-departureDate', day(120));
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText(
       "This is after the expiry date of a traveller's passport",
     );
-    await page.locator('#travel-departureDate').fill(day(5));
+    await fillDate(page, 'travel-departureDate', day(5));
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByTestId('error-summary')).toContainText(
       'Departure date must be on or after the arrival date.',
     );
-    await page.locator('#travel-departureDate').fill(day(20));
+    await fillDate(page, 'travel-departureDate', day(20));
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     // Review, with Change links back to the steps.
@@ -175,12 +181,17 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('review-traveller-2')).toContainText('Tom');
     await expect(page.getByTestId('review-traveller-2')).toContainText('Japan');
     await expect(page.getByTestId('review-travel')).toContainText('221B Baker Street');
+    await expect(page).toHaveURL(/\/apply\/check$/);
     await page
       .getByTestId('review-travel')
-      .getByRole('button', { name: /Change.*Arrival date/ })
+      .getByRole('link', { name: /Change.*Arrival date/ })
       .click();
-    await expect(page.locator('#travel-arrivalDate')).toHaveValue(day(10));
+    await expect(page).toHaveURL(/\/apply\/travel#travel-arrivalDate$/);
+    await expect(page.locator('#travel-arrivalDate')).toBeFocused();
+    await expect(page.locator('#travel-arrivalDate-year')).toHaveValue(day(10).slice(0, 4));
     await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/apply\/payment$/);
 
     await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
     // The card form is there to be seen, disabled until the terms are accepted.
@@ -212,12 +223,20 @@ test.describe('the apply wizard', () => {
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await pay.click();
+    // The confirmation is a page of its own, with one toast.
     await expect(page.getByTestId('apply-success')).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\/confirmation$/);
     const reference = (await page.getByTestId('apply-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^ADV-\d{8}$/);
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(1);
     expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
-    // Everything resets to step 1.
-    await expect(indicator.locator('li[aria-current="step"]')).toContainText('1');
+    await page.reload();
+    await expect(page.getByTestId('apply-reference')).toHaveText(reference);
+    // A new application starts empty at step 1.
+    await page.getByRole('button', { name: 'Start a new application' }).click();
+    await expect(page).toHaveURL(/\/apply\/personal$/);
     await expect(page.locator('#personal-firstName')).toHaveValue('');
 
     // The confirmation e-mail with the reference.
@@ -266,7 +285,7 @@ test.describe('the apply wizard', () => {
       (response) =>
         response.url().endsWith('/api/application/save-progress') &&
         response.request().method() === 'POST' &&
-        response.request().postDataJSON()?.currentStep === 3,
+        response.request().postDataJSON()?.currentStep === 2,
     );
     const sawSaving = page
       .getByText('Saving...', { exact: true })
@@ -294,7 +313,7 @@ test.describe('the apply wizard', () => {
     await expect(fresh.locator('#personal-firstName')).toHaveValue('Jane');
     await expect(fresh.locator('#personal-nationality')).toHaveValue('US');
     await expect(fresh.locator('#personal-email')).toHaveValue(email);
-    await expect(fresh.locator('#personal-passportExpiryDate')).toHaveValue(passportExpires);
+    await expect(fresh.locator('#personal-passportExpiryDate-year')).toHaveValue(passportExpires.slice(0, 4));
     await context.close();
   });
 
@@ -375,11 +394,9 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
     await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.locator('#travel-travelPurpose').selectOption('tourism');
-    await page.locator('#travel-arrivalDate').fill(day(10));
-    await page.locator('#travel-departureDate').fill(day(20));
-    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+    await fillTravel(page);
     await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
     await page.locator('#payment-termsAccepted').check();
 

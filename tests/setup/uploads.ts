@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { minPhotoSize } from '../../src/core/application';
 
-/** A small real PNG (or JPEG) drawn by sharp, so the server's decoder sees a genuine image. */
-export async function testImage(format: 'png' | 'jpeg' = 'png', size = 32): Promise<Buffer> {
-  const image = sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+/** A real PNG (or JPEG) drawn by sharp, as large as the smallest photo we take unless told. */
+export async function testImage(
+  format: 'png' | 'jpeg' = 'png',
+  width: number = minPhotoSize.width,
+  height: number = minPhotoSize.height,
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 

@@ -34,7 +34,8 @@ export async function registerVerifiedUser(
 let image: Buffer | undefined;
 async function png() {
   image ??= await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } },
+    // As large as the smallest photo the server takes (600 × 750 pixels).
+    create: { width: 600, height: 750, channels: 3, background: { r: 20, g: 120, b: 200 } },
   })
     .png()
     .toBuffer();

@@ -36,7 +36,7 @@ describe('document uploads', () => {
     expect(read.headers['x-content-type-options']).toBe('nosniff');
     expect(read.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(read.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
-    expect((await sharp(read.rawPayload).metadata()).width).toBe(32);
+    expect((await sharp(read.rawPayload).metadata()).width).toBe(600);
 
     const [row] = await test.db().select().from(documents);
     expect(row?.sha256).toMatch(/^[a-f0-9]{64}$/);
@@ -65,7 +65,7 @@ describe('document uploads', () => {
   });
 
   it('drop EXIF data such as GPS from JPEG photos', async () => {
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+    const jpeg = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#888' } })
       .jpeg()
       .withExifMerge({ IFD0: { Copyright: 'secret-location' } })
       .toBuffer();
@@ -107,6 +107,35 @@ describe('document uploads', () => {
 
     const noKind = await upload(test.app, { kind: 'selfie', fileName: 'a.png', data: png });
     expect(noKind.response.statusCode).toBe(400);
+  });
+
+  it('refuse a photo smaller than 600 × 750 pixels with the reason, and take a passport scan of any size', async () => {
+    const small = await testImage('jpeg', 40, 40);
+    const refused = await upload(test.app, { kind: 'photo', fileName: 'tiny.jpg', data: small });
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.response.json().message).toBe('The photo must be at least 600 × 750 pixels.');
+    const narrow = await upload(test.app, { kind: 'photo', fileName: 'n.png', data: await testImage('png', 599, 750) });
+    expect(narrow.response.statusCode).toBe(400);
+    const enough = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'ok.png',
+      data: await testImage('png', 600, 750),
+    });
+    expect(enough.response.statusCode).toBe(201);
+    const scan = await upload(test.app, { kind: 'passportScan', fileName: 's.jpg', data: small });
+    expect(scan.response.statusCode).toBe(201);
+  });
+
+  it('tell the owner whether an upload is still held, and nobody else', async () => {
+    const { response, cookie } = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: await testImage() });
+    const id = response.json().id;
+    const info = await test.app.inject({ url: `/api/documents/${id}/info`, headers: { cookie: cookie ?? '' } });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ id, name: 'p.png', size: expect.any(Number), type: 'image/png' });
+    expect((await test.app.inject({ url: `/api/documents/${id}/info` })).statusCode).toBe(404);
+    await test.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: { cookie: cookie ?? '' } });
+    const gone = await test.app.inject({ url: `/api/documents/${id}/info`, headers: { cookie: cookie ?? '' } });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('refuse 5 MB + 1 byte (413) and accept exactly 5 MB', async () => {

@@ -16,6 +16,7 @@ import {
   deleteDocument,
   downloadName,
   type Owner,
+  ownDocumentInfo,
   readDocument,
   storeDocument,
 } from './service';
@@ -131,6 +132,13 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       .header('cache-control', 'private, no-store')
       .send(data);
   });
+
+  // Owner only, no bytes: the wizard asks whether its uploads are still held before it shows a tick.
+  app.get(
+    '/api/documents/:id/info',
+    { schema: { params: idParams, response: { 200: documentSchema } } },
+    async (request) => ownDocumentInfo(app.db, request.params.id, (await ownerOf(request)).owner),
+  );
 
   app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { owner } = await ownerOf(request);

@@ -184,3 +184,10 @@ export async function deleteAbandonedDocuments(db: Database, storage: FileStorag
   for (const { storageKey } of removed) await storage.delete(storageKey);
   return removed.length;
 }
+
+/** What the wizard needs to know of its own upload: it is still held (404 otherwise, and for another's). */
+export async function ownDocumentInfo(db: Database, id: string, owner: Owner | null) {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!row || !isOwnedBy(row, owner)) throw notFound(documentNotFoundMessage);
+  return { id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType };
+}

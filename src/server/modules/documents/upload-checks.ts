@@ -1,9 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import {
+  type DocumentKind,
+  documentMimeTypes,
+  isPhotoLargeEnough,
+  photoTooSmallMessage,
+} from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import { concurrencyLimit } from '../../lib/concurrency';
-import { AppError, unavailable, unsupportedType } from '../../lib/errors';
+import { AppError, badRequest, unavailable, unsupportedType } from '../../lib/errors';
 import { scanWithClamd } from '../../lib/virus-scan';
 import { pdfSafety } from './pdf-safety';
 
@@ -29,15 +34,21 @@ const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages
 
 /** Re-encodes an image so EXIF data (GPS) and anything appended after it are dropped. */
 async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
-  let pixels: number;
+  let size: { width: number; height: number };
   try {
     // The header only, nothing decoded: sharp's own default limit would hide why we refuse.
-    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
-    pixels = width * height;
+    const { width = 0, height = 0, orientation = 1 } = await sharp(data, { limitInputPixels: false }).metadata();
+    // EXIF orientations 5-8 turn the picture a quarter: as it will be shown, width and height swap.
+    size = orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     throw unsupportedType(typeMessage(kind));
   }
-  if (pixels > maxImagePixels) throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
+  if (size.width * size.height > maxImagePixels) {
+    throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
+  }
+  if (kind === 'photo' && !isPhotoLargeEnough(size.width, size.height)) {
+    throw badRequest(photoTooSmallMessage, { file: photoTooSmallMessage });
+  }
   return imageDecodes.run(async () => {
     try {
       const image = sharp(data, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();

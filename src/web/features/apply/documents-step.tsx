@@ -1,11 +1,11 @@
-import { CheckCircle2, Upload, XCircle } from 'lucide-react';
+import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import { type DocumentKind, documentMimeTypes, photoTooSmallMessage } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
-import { maxUploadBytes } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
 import { ensureSession } from '../../lib/session';
 import { ErrorSummary } from './form-bits';
+import { prepareUpload } from './prepare-upload';
 import { type DocSet, type DocState, documentsComplete } from './state';
 
 const extensions: Record<string, string> = {
@@ -16,6 +16,8 @@ const extensions: Record<string, string> = {
 /** The file chooser's filter: the types src/core allows, and their extensions. */
 const acceptOf = (kind: DocumentKind) =>
   [...documentMimeTypes[kind], ...documentMimeTypes[kind].map((type) => extensions[type])].join(',');
+/** The camera's filter: photographs only (a phone then converts its own format to JPEG). */
+const cameraAccept = 'image/jpeg,image/png';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -74,21 +76,19 @@ export function DocumentsStep({
   const typeMessage = (kind: DocumentKind) =>
     kind === 'photo' ? t('documents.invalidPhotoType') : t('documents.invalidType');
 
-  async function choose(index: number, kind: DocumentKind, file: File) {
-    const base = { name: file.name, size: file.size };
-    // A quick check in the browser; the server decides by the file's bytes.
-    if (file.size > maxUploadBytes) {
-      onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: t('documents.tooLarge') });
-      return;
-    }
-    if (file.type && !documentMimeTypes[kind].includes(file.type)) {
-      onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: typeMessage(kind) });
-      return;
-    }
+  async function choose(index: number, kind: DocumentKind, chosen: File) {
     const previous = documents[index]?.[kind];
-    onDocument(index, kind, { ...base, status: 'uploading', progress: 0 });
+    onDocument(index, kind, { name: chosen.name, size: chosen.size, status: 'uploading', progress: 0 });
+    const prepared = await prepareUpload(chosen, kind);
+    if (typeof prepared === 'string') {
+      const error = t(`documents.${prepared}`);
+      onDocument(index, kind, { name: chosen.name, size: chosen.size, status: 'invalid', progress: 0, error });
+      return;
+    }
+    const base = { name: chosen.name, size: prepared.size };
+    const preview = prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : undefined;
     try {
-      const stored = await uploadFile(file, kind, (fraction) =>
+      const stored = await uploadFile(prepared, kind, (fraction) =>
         onDocument(index, kind, { ...base, status: 'uploading', progress: fraction }),
       );
       onDocument(index, kind, {
@@ -98,10 +98,12 @@ export function DocumentsStep({
         name: stored.name,
         size: stored.size,
         type: stored.type,
+        preview,
       });
       if (previous?.id) void fetch(`/api/documents/${previous.id}`, { method: 'DELETE', credentials: 'include' });
     } catch (error) {
-      const { status, code } = error as { status?: number; code?: string };
+      if (preview) URL.revokeObjectURL(preview);
+      const { status, code, message: serverMessage } = error as { status?: number; code?: string; message?: string };
       const message =
         code === errorCodes.imageTooLarge
           ? t('documents.imageTooLarge')
@@ -109,11 +111,13 @@ export function DocumentsStep({
             ? t('documents.activeContent')
             : code === errorCodes.fileInfected
               ? t('documents.infected')
-              : status === 413
-                ? t('documents.tooLarge')
-                : status === 415
-                  ? typeMessage(kind)
-                  : t('documents.uploadError');
+              : serverMessage === photoTooSmallMessage
+                ? t('documents.photoTooSmall')
+                : status === 413
+                  ? t('documents.tooLarge')
+                  : status === 415
+                    ? typeMessage(kind)
+                    : t('documents.uploadError');
       onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: message });
     }
   }
@@ -148,6 +152,7 @@ export function DocumentsStep({
                 id={`doc-${index}-${kind}`}
                 label={t(`documents.${kind}`)}
                 accept={acceptOf(kind)}
+                capture={kind === 'photo' ? 'user' : kind === 'passportScan' ? 'environment' : undefined}
                 state={documents[index]?.[kind]}
                 onFile={(file) => void choose(index, kind, file)}
                 onRemove={() => remove(index, kind)}
@@ -168,6 +173,7 @@ export function DocumentsStep({
           type="button"
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
           disabled={!complete}
+          data-testid="next-step"
           onClick={() => (complete ? onNext() : setAttempt((n) => n + 1))}
         >
           {t('nav.next')}
@@ -181,6 +187,7 @@ function DocumentInput({
   id,
   label,
   accept,
+  capture,
   state,
   onFile,
   onRemove,
@@ -188,6 +195,8 @@ function DocumentInput({
   id: string;
   label: string;
   accept: string;
+  /** Which camera a phone offers: the back one for a passport, the front one for a photo. */
+  capture?: 'environment' | 'user';
   state: DocState | undefined;
   onFile(file: File): void;
   onRemove(): void;
@@ -199,28 +208,38 @@ function DocumentInput({
       : state?.status === 'invalid'
         ? 'border-red-600 bg-red-50'
         : 'border-slate-300';
+  const busy = state?.status === 'uploading';
+  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onFile(file);
+    event.target.value = '';
+  };
+  const button =
+    'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2';
   return (
     <div className={`rounded-md border-2 p-3 ${tone}`} data-testid={id} data-status={state?.status ?? 'empty'}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
+      <p id={`${id}-label`} className="font-semibold text-slate-800">
         {label}
-      </label>
-      <div className="mt-2 flex items-center gap-2">
-        <Upload className="h-4 w-4 text-slate-500" aria-hidden="true" />
-        <input
-          id={id}
-          type="file"
-          accept={accept}
-          className="block w-full text-sm file:me-2 file:rounded file:border-0 file:bg-brand-700 file:px-3 file:py-1 file:text-white"
-          aria-describedby={state ? `${id}-status` : undefined}
-          aria-invalid={state?.status === 'invalid' ? true : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-            event.target.value = '';
-          }}
-        />
-      </div>
-      {state?.status === 'uploading' && (
+      </p>
+      {state?.status === 'valid' && (
+        <div className="mt-2 flex items-center gap-3">
+          {state.preview ? (
+            <img
+              src={state.preview}
+              alt={t('documents.previewOf', { name: state.name })}
+              className="h-20 w-20 shrink-0 rounded border border-slate-300 bg-white object-cover"
+              data-testid={`${id}-preview`}
+            />
+          ) : (
+            <FileText className="h-10 w-10 shrink-0 text-slate-500" aria-hidden="true" />
+          )}
+          <p id={`${id}-status`} className="flex min-w-0 items-center gap-1 text-sm break-all text-green-800">
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('documents.valid', { name: state.name, size: formatSize(state.size) })}
+          </p>
+        </div>
+      )}
+      {busy && (
         <div className="mt-2">
           <div
             role="progressbar"
@@ -240,23 +259,61 @@ function DocumentInput({
           </p>
         </div>
       )}
-      {state?.status === 'valid' && (
-        <p id={`${id}-status`} className="mt-2 flex items-center gap-1 text-sm text-green-800">
-          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('documents.valid', { name: state.name, size: formatSize(state.size) })}
-        </p>
-      )}
       {state?.status === 'invalid' && (
-        <p id={`${id}-status`} className="mt-2 flex items-center gap-1 text-sm font-medium text-red-700" role="alert">
-          <XCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {state.name}: {state.error}
+        <p id={`${id}-status`} className="mt-2 flex items-start gap-1 text-sm font-medium text-red-700" role="alert">
+          <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="break-words">
+            {state.name}: {state.error}
+          </span>
         </p>
       )}
-      {state && state.status !== 'uploading' && (
-        <button type="button" className="mt-2 text-sm text-slate-700 underline" onClick={onRemove}>
-          {t('documents.remove')}
-          <span className="sr-only"> {label}</span>
-        </button>
+      {!busy && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {/* The native input stays for keyboards and screen readers; its 'No file chosen' is never shown. */}
+          <span className="relative">
+            <input
+              id={id}
+              type="file"
+              accept={accept}
+              className="peer sr-only"
+              aria-labelledby={`${id}-label ${id}-choose`}
+              aria-describedby={state ? `${id}-status` : undefined}
+              aria-invalid={state?.status === 'invalid' ? true : undefined}
+              onChange={pick}
+            />
+            <label id={`${id}-choose`} htmlFor={id} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              {state?.status === 'valid' ? t('documents.replace') : t('documents.choose')}
+            </label>
+          </span>
+          {capture && (
+            <span className="relative hidden [@media(pointer:coarse)]:inline">
+              <input
+                id={`${id}-camera`}
+                type="file"
+                accept={cameraAccept}
+                capture={capture}
+                className="peer sr-only"
+                aria-labelledby={`${id}-label ${id}-camera-label`}
+                onChange={pick}
+              />
+              <label
+                id={`${id}-camera-label`}
+                htmlFor={`${id}-camera`}
+                className={`${button} border border-brand-700 bg-white text-brand-700`}
+              >
+                <Camera className="h-4 w-4" aria-hidden="true" />
+                {t('documents.camera')}
+              </label>
+            </span>
+          )}
+          {state && (
+            <button type="button" className="min-h-11 px-2 text-sm text-slate-700 underline" onClick={onRemove}>
+              {t('documents.remove')}
+              <span className="sr-only"> {label}</span>
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -32,21 +32,29 @@ export function Field({
   error,
   hint,
   warning,
+  group,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Several inputs (a date's day, month and year): a fieldset with the label as its legend. */
+  group?: boolean;
   /** Advice that does not block (DECISIONS.md 'Passport validity'); an error takes its place. */
   warning?: ReactNode;
   children: ReactNode;
 }) {
+  const Wrapper = group ? 'fieldset' : 'div';
   return (
-    <div className={error ? 'border-s-4 border-red-600 ps-3' : undefined}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Wrapper className={error ? 'border-s-4 border-red-600 ps-3' : undefined}>
+      {group ? (
+        <legend className="block text-sm font-semibold text-slate-800">{label}</legend>
+      ) : (
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -68,7 +76,7 @@ export function Field({
           <div>{warning}</div>
         </div>
       )}
-    </div>
+    </Wrapper>
   );
 }
 
@@ -150,9 +158,9 @@ export function summaryOf(
   errors: Record<string, { message?: unknown } | undefined>,
   prefix: string,
   order: readonly string[],
-  translate: (message: string | undefined) => string | undefined,
+  translate: (message: string | undefined, name: string) => string | undefined,
 ): SummaryItem[] {
   return order
     .filter((name) => errors[name]?.message)
-    .map((name) => ({ id: `${prefix}${name}`, message: translate(String(errors[name]?.message)) ?? '' }));
+    .map((name) => ({ id: `${prefix}${name}`, message: translate(String(errors[name]?.message), name) ?? '' }));
 }

@@ -1,15 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
-import { countryName } from '../../../core/countries';
+import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { defaultSettings } from '../../../core/default-settings';
 import { errorCodes } from '../../../core/errors';
 import { formatPence } from '../../../core/money';
@@ -21,7 +11,7 @@ import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame, PaymentPreview } from './card-fields';
 import { useMessage } from './form-bits';
 import { ReturnedPayment, useReturnedPayment } from './returned-payment';
-import { applicationPayload, type Step, type WizardData } from './state';
+import { applicationPayload, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';
 
 interface Intent {
@@ -47,13 +37,11 @@ const StripeForm = lazy<ComponentType<StripeFormProps>>(() =>
 export function PaymentStep({
   data,
   onTerms,
-  onChangeStep,
   onPrevious,
   onPaid,
 }: {
   data: WizardData;
   onTerms(accepted: boolean): void;
-  onChangeStep(step: Step): void;
   onPrevious(): void;
   onPaid(paymentIntentId: string): Promise<void>;
 }) {
@@ -71,9 +59,7 @@ export function PaymentStep({
 
   return (
     <div>
-      <Review data={data} onChangeStep={onChangeStep} />
-
-      <section className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="terms-title">
+      <section className="rounded-lg border border-slate-200 p-4" aria-labelledby="terms-title">
         <h2 id="terms-title" className="text-lg font-bold text-brand-900">
           {t('payment.termsTitle')}
         </h2>
@@ -133,85 +119,6 @@ export function PaymentStep({
         </button>
       </div>
     </div>
-  );
-}
-
-function Review({ data, onChangeStep }: { data: WizardData; onChangeStep(step: Step): void }) {
-  const { t, i18n } = useTranslation('apply');
-  const country = (code: string) => (code ? countryName(code, i18n.language) : t('payment.notProvided'));
-  const row = (label: string, value: ReactNode, step: Step, key: string) => (
-    <div key={key} className="grid grid-cols-1 gap-1 border-b border-slate-200 py-2 sm:grid-cols-[1fr_2fr_auto]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words">{value || t('payment.notProvided')}</dd>
-      <dd>
-        <button type="button" className="text-brand-700 underline" onClick={() => onChangeStep(step)}>
-          {t('payment.change')}
-          <span className="sr-only"> {label}</span>
-        </button>
-      </dd>
-    </div>
-  );
-  const p = data.personal;
-  const docsOf = (index: number) =>
-    (['passportScan', 'photo', 'additionalDocument'] as const)
-      .map((kind) => data.documents[index]?.[kind])
-      .filter((doc) => doc?.status === 'valid')
-      .map((doc) => doc?.name)
-      .join(', ');
-  return (
-    <section aria-labelledby="review-title">
-      <h2 id="review-title" className="text-xl font-bold text-brand-900">
-        {t('payment.reviewTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('payment.reviewIntro')}</p>
-      <h3 className="mt-4 font-bold">
-        {t('payment.traveller', { number: 1 })} · {t('payment.primary')}
-      </h3>
-      <dl data-testid="review-traveller-1">
-        {row(t('fields.firstName'), p.firstName, 1, 'fn')}
-        {row(t('fields.lastName'), p.lastName, 1, 'ln')}
-        {row(t('fields.dateOfBirth'), p.dateOfBirth, 1, 'dob')}
-        {row(t('fields.nationality'), country(p.nationality), 1, 'nat')}
-        {row(t('fields.email'), p.email, 1, 'em')}
-        {row(t('fields.phone'), p.phone, 1, 'ph')}
-        {row(t('fields.passportNumber'), p.passportNumber, 1, 'pn')}
-        {row(t('fields.passportIssueDate'), p.passportIssueDate, 1, 'pi')}
-        {row(t('fields.passportExpiryDate'), p.passportExpiryDate, 1, 'pe')}
-        {row(t('fields.issuingCountry'), country(p.issuingCountry), 1, 'ic')}
-        {row(t('payment.documentsRow'), docsOf(0), 3, 'docs')}
-      </dl>
-      {data.additionalApplicants.map((a, index) => (
-        <div key={`${a.passportNumber}-${index}`}>
-          <h3 className="mt-6 font-bold">
-            {t('payment.traveller', { number: index + 2 })} · {a.relationship}
-          </h3>
-          <dl data-testid={`review-traveller-${index + 2}`}>
-            {row(t('fields.firstName'), a.firstName, 1, 'fn')}
-            {row(t('fields.lastName'), a.lastName, 1, 'ln')}
-            {row(t('fields.dateOfBirth'), a.dateOfBirth, 1, 'dob')}
-            {row(t('fields.nationality'), country(a.nationality), 1, 'nat')}
-            {row(t('fields.passportNumber'), a.passportNumber, 1, 'pn')}
-            {row(t('fields.passportIssueDate'), a.passportIssueDate, 1, 'pi')}
-            {row(t('fields.passportExpiryDate'), a.passportExpiryDate, 1, 'pe')}
-            {row(t('fields.issuingCountry'), country(a.issuingCountry), 1, 'ic')}
-            {row(t('fields.relationship'), a.relationship, 1, 'rel')}
-            {row(t('payment.documentsRow'), docsOf(index + 1), 3, 'docs')}
-          </dl>
-        </div>
-      ))}
-      <h3 className="mt-6 font-bold">{t('steps.travel')}</h3>
-      <dl data-testid="review-travel">
-        {row(
-          t('fields.travelPurpose'),
-          data.travel.travelPurpose ? t(`purposes.${data.travel.travelPurpose}`) : '',
-          4,
-          'tp',
-        )}
-        {row(t('fields.arrivalDate'), data.travel.arrivalDate, 4, 'ad')}
-        {row(t('fields.departureDate'), data.travel.departureDate, 4, 'dd')}
-        {row(t('fields.ukAddress'), data.travel.ukAddress, 4, 'ua')}
-      </dl>
-    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type Control, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import {
   expiresWithinWarningMonths,
   isIsoDate,
@@ -12,6 +12,7 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
+import { DateField, useDateMessage } from './date-input';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 
@@ -55,6 +56,7 @@ function TravellerField({
   warning,
   autoComplete,
   registration,
+  control,
 }: {
   id: string;
   name: string;
@@ -62,17 +64,27 @@ function TravellerField({
   warning?: ReactNode;
   autoComplete: string;
   registration: UseFormRegisterReturn;
+  // biome-ignore lint/suspicious/noExplicitAny: the primary applicant's form or a family member's
+  control: Control<any, any, any>;
 }) {
   const { t } = useTranslation('apply');
   const isDate = dateFields.has(name);
+  if (isDate) {
+    return (
+      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={warning} group>
+        <DateField
+          id={id}
+          name={name}
+          control={control}
+          invalid={Boolean(error)}
+          birthday={autoComplete === 'bday'}
+          describedBy={describedBy(id, error, true, Boolean(warning))['aria-describedby']}
+        />
+      </Field>
+    );
+  }
   return (
-    <Field
-      id={id}
-      label={t(`fields.${name}`)}
-      error={error}
-      hint={isDate ? t('fields.dateHint') : undefined}
-      warning={warning}
-    >
+    <Field id={id} label={t(`fields.${name}`)} error={error} warning={warning}>
       {name === 'nationality' || name === 'issuingCountry' ? (
         <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
           <CountryOptions />
@@ -82,11 +94,9 @@ function TravellerField({
           id={id}
           className={inputClass}
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          inputMode={isDate ? 'numeric' : undefined}
-          placeholder={isDate ? 'YYYY-MM-DD' : undefined}
           autoComplete={autoComplete}
           maxLength={maxLengthOf[name]}
-          {...describedBy(id, error, isDate, Boolean(warning))}
+          {...describedBy(id, error, false, Boolean(warning))}
           {...registration}
         />
       )}
@@ -130,7 +140,10 @@ export function PersonalStepForm({
   onNext(): void;
 }) {
   const { t } = useTranslation('apply');
-  const translate = useMessage();
+  const message = useMessage();
+  const dateMessage = useDateMessage();
+  const translate = (text: string | undefined, name?: string) =>
+    text && name && dateFields.has(name) ? dateMessage(name, text, message(text) ?? text, 1) : message(text);
   const [attempt, setAttempt] = useState(0);
   const schema = useMemo(() => makePersonalStepSchema(localToday, departureDate), [departureDate]);
   const form = useForm<PersonalValues>({
@@ -198,10 +211,11 @@ export function PersonalStepForm({
               key={name}
               id={`personal-${name}`}
               name={name}
-              error={translate(errors[name]?.message)}
+              error={translate(errors[name]?.message, name)}
               warning={name === 'passportExpiryDate' ? passportWarning(expiry) : undefined}
               autoComplete={ownAutoComplete[name] ?? 'off'}
               registration={form.register(name)}
+              control={form.control as never}
             />
           ))}
         </div>
@@ -267,6 +281,7 @@ export function PersonalStepForm({
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
           onClick={() => setDialog({ mode: 'add' })}
           disabled={anyDialogOpen || atMax}
+          data-testid="add-family-member"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('personal.add')}
@@ -279,6 +294,7 @@ export function PersonalStepForm({
       {dialog && (
         <ApplicantDialog
           initial={(dialog.mode === 'edit' && applicants[dialog.index]) || emptyApplicant}
+          traveller={(dialog.mode === 'edit' ? dialog.index : applicants.length) + 2}
           departureDate={departureDate}
           validateAtOnce={dialog.mode === 'edit' && Boolean(problems[dialog.index])}
           title={dialog.mode === 'edit' ? t('dialog.editTitle') : t('dialog.addTitle')}
@@ -328,7 +344,11 @@ export function PersonalStepForm({
       </Dialog.Root>
 
       <div className="mt-10 flex justify-end">
-        <button type="submit" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          data-testid="next-step"
+        >
           {t('nav.next')}
         </button>
       </div>
@@ -338,6 +358,7 @@ export function PersonalStepForm({
 
 function ApplicantDialog({
   initial,
+  traveller,
   departureDate,
   validateAtOnce,
   title,
@@ -345,6 +366,8 @@ function ApplicantDialog({
   onSave,
 }: {
   initial: ApplicantValues;
+  /** The traveller's number on the application (the main applicant is 1), for the date messages. */
+  traveller: number;
   departureDate: string | undefined;
   /** Editing a family member whose answers no longer fit: show why at once. */
   validateAtOnce: boolean;
@@ -353,7 +376,10 @@ function ApplicantDialog({
   onSave(applicant: ApplicantValues): void;
 }) {
   const { t, i18n } = useTranslation('apply');
-  const translate = useMessage();
+  const message = useMessage();
+  const dateMessage = useDateMessage();
+  const translate = (text: string | undefined, name?: string) =>
+    text && name && dateFields.has(name) ? dateMessage(name, text, message(text) ?? text, traveller) : message(text);
   const [attempt, setAttempt] = useState(0);
   const schema = useMemo(() => makeAdditionalApplicantSchema(localToday, departureDate), [departureDate]);
   const form = useForm<ApplicantValues>({
@@ -397,10 +423,11 @@ function ApplicantDialog({
                   key={name}
                   id={`applicant-${name}`}
                   name={name}
-                  error={translate(errors[name]?.message)}
+                  error={translate(errors[name]?.message, name)}
                   warning={name === 'passportExpiryDate' ? passportWarning(expiry) : undefined}
                   autoComplete="off"
                   registration={form.register(name)}
+                  control={form.control as never}
                 />
               ))}
             </div>

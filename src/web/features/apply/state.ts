@@ -1,7 +1,12 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 
-export const steps = [1, 3, 4, 5] as const;
+/** The wizard's steps in order, each at /apply/<step>; numbered 1 to 5 where people see them. */
+export const steps = ['personal', 'documents', 'travel', 'check', 'payment'] as const;
 export type Step = (typeof steps)[number];
+export const stepNumber = (step: Step) => steps.indexOf(step) + 1;
+export const isStep = (value: unknown): value is Step => (steps as readonly unknown[]).includes(value);
+/** The confirmation page after submission: /apply/confirmation, not a step. */
+export const confirmationSlug = 'confirmation';
 
 export interface DocState {
   status: 'uploading' | 'valid' | 'invalid';
@@ -11,6 +16,8 @@ export interface DocState {
   size: number;
   type?: string;
   error?: string;
+  /** An object URL of the chosen image, for its preview on this page (not kept in storage). */
+  preview?: string;
 }
 export type DocSet = Partial<Record<DocumentKind, DocState>>;
 
@@ -94,3 +101,5 @@ export function applicationPayload(data: WizardData) {
 
 export const stepStorageKey = 'advena-apply-step';
 export const draftStorageKey = 'advena-apply-draft';
+/** The reference and id of the application just submitted, so the confirmation page survives a reload. */
+export const confirmationStorageKey = 'advena-apply-confirmation';

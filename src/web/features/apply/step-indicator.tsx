@@ -1,17 +1,19 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
-import { type Step, steps } from './state';
+import { type Step, stepNumber, steps } from './state';
 
-const labelKey: Record<Step, string> = { 1: 'personal', 3: 'documents', 4: 'travel', 5: 'payment' };
-
-/** Numbered circles 1, 3, 4, 5 (step 2 is skipped, spec §2): completed, current or incomplete. */
+/**
+ * Numbered circles 1 to 5, each completed, current or not started. On a phone only the current
+ * step's name is shown beside the circles (the others keep theirs for screen readers).
+ */
 export function StepIndicator({ current }: { current: Step }) {
   const { t } = useTranslation('apply');
   return (
-    <nav aria-label={t('steps.label')} className="mb-8">
-      <ol className="flex flex-wrap gap-x-6 gap-y-3" data-testid="step-indicator">
+    <nav aria-label={t('steps.label')} className="mb-6">
+      <ol className="flex flex-wrap items-center gap-x-3 gap-y-3 sm:gap-x-6" data-testid="step-indicator">
         {steps.map((step) => {
-          const state = step < current ? 'completed' : step === current ? 'current' : 'incomplete';
+          const number = stepNumber(step);
+          const state = number < stepNumber(current) ? 'completed' : step === current ? 'current' : 'incomplete';
           const circle =
             state === 'completed'
               ? 'bg-green-700 text-white border-green-700'
@@ -26,14 +28,16 @@ export function StepIndicator({ current }: { current: Step }) {
               data-state={state}
             >
               <span
-                className={`flex h-8 w-8 items-center justify-center rounded-full border-2 font-bold ${circle}`}
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 font-bold ${circle}`}
                 aria-hidden="true"
               >
-                {state === 'completed' ? <Check className="h-4 w-4" /> : step}
+                {state === 'completed' ? <Check className="h-4 w-4" /> : number}
               </span>
-              <span className={state === 'current' ? 'font-bold text-brand-900' : 'text-slate-700'}>
-                <span className="sr-only">{step}. </span>
-                {t(`steps.${labelKey[step]}`)}
+              <span
+                className={state === 'current' ? 'font-bold text-brand-900' : 'sr-only text-slate-700 lg:not-sr-only'}
+              >
+                <span className="sr-only">{number}. </span>
+                {t(`steps.${step}`)}
                 <span className="sr-only"> ({t(`steps.${state}`)})</span>
               </span>
             </li>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { localToday, makeTravelFormSchema, travelPurposes } from '../../../core/application';
 import { maxLengths } from '../../../core/limits';
 import { useTranslation } from '../../lib/i18n';
+import { DateField, useDateMessage } from './date-input';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
 
@@ -24,7 +25,12 @@ export function TravelStepForm({
   onNext(): void;
 }) {
   const { t } = useTranslation('apply');
-  const translate = useMessage();
+  const message = useMessage();
+  const dateMessage = useDateMessage();
+  const translate = (text: string | undefined, name?: string) =>
+    text && (name === 'arrivalDate' || name === 'departureDate')
+      ? dateMessage(name, text, message(text) ?? text)
+      : message(text);
   const [attempt, setAttempt] = useState(0);
   const expiries = passportExpiryDates.join(' ');
   const schema = useMemo(() => makeTravelFormSchema(localToday, expiries.split(' ')), [expiries]);
@@ -38,7 +44,10 @@ export function TravelStepForm({
     const subscription = form.watch((next) => onChange({ ...emptyTravel, ...(next as TravelValues) }));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
-  const field = (name: (typeof order)[number]) => ({ id: `travel-${name}`, error: translate(errors[name]?.message) });
+  const field = (name: (typeof order)[number]) => ({
+    id: `travel-${name}`,
+    error: translate(errors[name]?.message, name),
+  });
 
   return (
     <form
@@ -68,15 +77,13 @@ export function TravelStepForm({
         </Field>
         <div className="hidden md:block" />
         {(['arrivalDate', 'departureDate'] as const).map((name) => (
-          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={t('fields.dateHint')}>
-            <input
+          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={t('dates.hint')} group>
+            <DateField
               id={`travel-${name}`}
-              className={inputClass}
-              placeholder="YYYY-MM-DD"
-              inputMode="numeric"
-              autoComplete="off"
-              {...describedBy(`travel-${name}`, field(name).error, true)}
-              {...form.register(name)}
+              name={name}
+              control={form.control as never}
+              invalid={Boolean(field(name).error)}
+              describedBy={describedBy(`travel-${name}`, field(name).error, true)['aria-describedby']}
             />
           </Field>
         ))}
@@ -101,7 +108,11 @@ export function TravelStepForm({
         >
           {t('nav.previous')}
         </button>
-        <button type="submit" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          data-testid="next-step"
+        >
           {t('nav.next')}
         </button>
       </div>

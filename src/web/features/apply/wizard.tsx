@@ -1,5 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   type DocumentKind,
   localToday,
@@ -8,16 +8,22 @@ import {
   makeTravelFormSchema,
 } from '../../../core/application';
 import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
-import { apiGet, apiRequest } from '../../lib/api';
-import { useCurrentUser } from '../../lib/current-user';
+import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
+import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { readAuthData, setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { CheckStep } from './check-step';
+import { Confirmation } from './confirmation';
 import { DocumentsStep } from './documents-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStepForm } from './personal-step';
+import { SessionExpiredNotice } from './session-expired';
 import {
   type ApplicantValues,
   applicationPayload,
+  confirmationSlug,
+  confirmationStorageKey,
   type DocSet,
   type DocState,
   documentsComplete,
@@ -26,8 +32,10 @@ import {
   emptyPersonal,
   emptyTravel,
   emptyWizard,
+  isStep,
   type PersonalValues,
   type Step,
+  stepNumber,
   stepStorageKey,
   steps,
   type TravelValues,
@@ -55,7 +63,8 @@ function sanitize(raw: Record<string, unknown>): WizardData {
     const set: DocSet = {};
     for (const kind of ['passportScan', 'photo', 'additionalDocument'] as const) {
       const doc = rawDocs[index]?.[kind];
-      if (doc?.status === 'valid' && typeof doc.id === 'string') set[kind] = doc;
+      // An object URL does not outlive the page that made it.
+      if (doc?.status === 'valid' && typeof doc.id === 'string') set[kind] = { ...doc, preview: undefined };
     }
     return set;
   });
@@ -76,26 +85,29 @@ const passportExpiriesOf = (data: WizardData) => [
   ...data.additionalApplicants.map((applicant) => applicant.passportExpiryDate.trim()),
 ];
 
-/** The furthest step the data allows, at most the one asked for. */
+/** The furthest step the data allows, at most the one asked for: a deep link cannot skip a step. */
 function allowedStep(wanted: Step, data: WizardData): Step {
-  const departure = departureOf(data);
+  const at = (step: Step) => stepNumber(wanted) >= stepNumber(step);
+  // The passports are held to the departure date once the travel step is done; while it is being
+  // filled in, the travel step itself says when a date does not fit.
+  const departure = at('check') ? departureOf(data) : undefined;
   const applicantSchema = makeAdditionalApplicantSchema(localToday, departure);
   if (
-    wanted >= 3 &&
+    at('documents') &&
     (!makePersonalStepSchema(localToday, departure).safeParse(data.personal).success ||
       data.additionalApplicants.some((applicant) => !applicantSchema.safeParse(applicant).success))
   ) {
-    return 1;
+    return 'personal';
   }
-  if (wanted >= 4 && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 3;
-  if (wanted >= 5 && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
-    return 4;
+  if (at('travel') && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 'documents';
+  if (at('check') && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
+    return 'travel';
   }
   return wanted;
 }
 
-const asStep = (value: unknown): Step =>
-  (steps as readonly number[]).includes(Number(value)) ? (Number(value) as Step) : 1;
+/** A saved step: a name, or the number of the saved-progress record (1 to 5). */
+const asStep = (value: unknown): Step => (isStep(value) ? value : (steps[Number(value) - 1] ?? 'personal'));
 
 /** What the saved-progress record holds (spec §3): the form data, travellers, step, time. */
 function progressRecord(data: WizardData, step: Step) {
@@ -105,25 +117,44 @@ function progressRecord(data: WizardData, step: Step) {
     documents: data.documents.map((set) =>
       Object.fromEntries(Object.entries(set).filter(([, doc]) => doc?.status === 'valid')),
     ),
-    currentStep: step,
+    currentStep: stepNumber(step),
     lastSaved: new Date().toISOString(),
   };
 }
 
-export function ApplyWizard() {
+/** Whether this browser had a signed-in traveller when the page opened (a later 401 is an expiry). */
+const storedSignIn = () => typeof window !== 'undefined' && readAuthData() !== null;
+
+export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
   const { t } = useTranslation('apply');
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = splitLanguagePrefix(location.pathname).language;
+  const pathOf = useCallback(
+    (slug: string) => (language ? localizedPath(`/apply/${slug}`, language) : `/apply/${slug}`),
+    [language],
+  );
   const [data, setData] = useState<WizardData>(emptyWizard);
-  const [step, setStep] = useState<Step>(1);
   const [formKey, setFormKey] = useState(0);
   const [restored, setRestored] = useState(false);
-  const [reference, setReference] = useState<string | null>(null);
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const [serverLoaded, setServerLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const [signedInAtOpen] = useState(storedSignIn);
+  const [expired, setExpired] = useState(false);
+  const [verifyRound, setVerifyRound] = useState(0);
+  useEffect(() => {
+    if (signedInAtOpen && user.isFetched && user.data === null) setExpired(true);
+  }, [signedInAtOpen, user.isFetched, user.data]);
+  const step: Step = isStep(params.step) ? params.step : 'personal';
+  const onConfirmation = params.step === confirmationSlug;
 
-  // Restore the step (localStorage) and this tab's draft (sessionStorage) on return.
+  // Restore this tab's draft (sessionStorage) on return or reload; the address says the step.
   useEffect(() => {
     let draft = emptyWizard();
     try {
@@ -132,22 +163,59 @@ export function ApplyWizard() {
     } catch {
       // Unreadable storage: start afresh.
     }
-    const wanted = asStep(localStorage.getItem(stepStorageKey));
     setData(draft);
-    setStep(allowedStep(wanted, draft));
     setFormKey((key) => key + 1);
     setRestored(true);
   }, []);
 
+  // /apply alone opens the step last seen (saved progress first, once read); a step whose earlier
+  // steps are not done opens the first that is not.
+  const savedStep = useRef<Step | undefined>(undefined);
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || onConfirmation) return;
+    let wanted: Step = step;
+    if (!isStep(params.step)) {
+      if (!serverLoaded) return;
+      try {
+        wanted = savedStep.current ?? asStep(localStorage.getItem(stepStorageKey));
+      } catch {
+        wanted = 'personal';
+      }
+    }
+    const allowed = allowedStep(wanted, data);
+    if (allowed !== params.step) navigate(`${pathOf(allowed)}${location.hash}`, { replace: true });
+  }, [restored, serverLoaded, onConfirmation, params.step, step, data, navigate, pathOf, location.hash]);
+
+  useEffect(() => {
+    if (!restored || !isStep(params.step)) return;
     try {
-      localStorage.setItem(stepStorageKey, String(step));
+      localStorage.setItem(stepStorageKey, params.step);
       sessionStorage.setItem(draftStorageKey, JSON.stringify({ ...data, termsAccepted: false }));
     } catch {
       // Storage full or blocked: the wizard still works.
     }
-  }, [data, step, restored]);
+  }, [data, params.step, restored]);
+
+  // A signed-in traveller's own name, e-mail and phone fill the main applicant's empty answers,
+  // once saved progress (which wins) has been read.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!serverLoaded || !user.data || prefilled.current) return;
+    prefilled.current = true;
+    const own = user.data;
+    const current = dataRef.current.personal;
+    const fill = (key: OwnKey, value: string | null) => (current[key] || !value ? current[key] : value);
+    const personal = {
+      ...current,
+      firstName: fill('firstName', own.firstName),
+      lastName: fill('lastName', own.lastName),
+      email: fill('email', own.email),
+      phone: fill('phone', own.phone),
+    };
+    if (ownKeys.every((key) => personal[key] === current[key])) return;
+    setData((d) => ({ ...d, personal }));
+    setFormKey((key) => key + 1);
+  }, [serverLoaded, user.data]);
 
   // Signed-in users: fetch saved progress once; it is merged over local data.
   useEffect(() => {
@@ -162,7 +230,7 @@ export function ApplyWizard() {
         if (!saved) return;
         const merged = sanitize(saved);
         setData(merged);
-        setStep(allowedStep(asStep(saved.currentStep), merged));
+        savedStep.current = asStep(saved.currentStep);
         setFormKey((key) => key + 1);
         toast({ title: t('toasts.restoredTitle'), description: t('toasts.restored') });
       })
@@ -173,7 +241,7 @@ export function ApplyWizard() {
   // Auto-save 1.5 s after the last change, only after the load attempt finished.
   const firstSave = useRef(true);
   useEffect(() => {
-    if (!signedIn || !serverLoaded || reference) return;
+    if (!signedIn || !serverLoaded || onConfirmation) return;
     if (firstSave.current) {
       firstSave.current = false;
       return;
@@ -181,17 +249,81 @@ export function ApplyWizard() {
     const timer = setTimeout(() => {
       setSaving(true);
       apiRequest('POST', '/api/application/save-progress', progressRecord(data, step))
-        .catch((error) => console.warn('Could not save progress', error))
+        .catch((error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            // Signed out everywhere on the page (header too), until the traveller signs in again.
+            setCurrentUser(null);
+            setExpired(true);
+          } else console.warn('Could not save progress', error);
+        })
         .finally(() => setSaving(false));
     }, autoSaveDelayMs);
     return () => clearTimeout(timer);
-  }, [data, step, signedIn, serverLoaded, reference]);
+  }, [data, step, signedIn, serverLoaded, onConfirmation]);
 
-  const go = (next: Step) => {
-    setStep(next);
+  // Once the confirmation shows, the answers are gone from this page: Back cannot pay twice.
+  useEffect(() => {
+    if (!onConfirmation) return;
+    setData(emptyWizard());
+    setFormKey((key) => key + 1);
+  }, [onConfirmation]);
+
+  // Each step opens at the top with its heading focused, as a new page would.
+  const focusedStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!restored || focusedStep.current === params.step) return;
+    const first = focusedStep.current === undefined;
+    focusedStep.current = params.step;
+    if (first || location.hash) return;
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
-  };
+  }, [restored, params.step, location.hash]);
+
+  const go = (next: Step) => navigate(pathOf(next));
+
+  // A tick only for a file the server still holds: asked on every step, and again after signing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the sign-in round are what trigger the check
+  useEffect(() => {
+    if (!restored || user.isLoading || expired) return;
+    let cancelled = false;
+    dataRef.current.documents.forEach((set, index) => {
+      for (const [kind, doc] of Object.entries(set) as [DocumentKind, DocState][]) {
+        if (doc.status !== 'valid' || !doc.id) continue;
+        const id = doc.id;
+        fetch(`/api/documents/${encodeURIComponent(id)}/info`, { credentials: 'include' })
+          .then((response) => {
+            if (cancelled || (response.status !== 404 && response.status !== 401)) return;
+            setData((d) => {
+              const current = d.documents[index]?.[kind];
+              if (current?.id !== id) return d;
+              const documents = [...d.documents];
+              documents[index] = {
+                ...documents[index],
+                [kind]: { ...current, id: undefined, status: 'invalid', progress: 0, error: t('documents.gone') },
+              };
+              return { ...d, documents };
+            });
+          })
+          .catch(() => {
+            // Offline: the server checks again before the payment.
+          });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [restored, user.isLoading, expired, params.step, verifyRound, t]);
+
+  // Change links (/apply/personal#personal-email) focus their field.
+  useEffect(() => {
+    if (!restored || !location.hash) return;
+    const timer = setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus();
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [restored, location.hash]);
 
   const onPersonal = useCallback((personal: PersonalValues) => setData((d) => ({ ...d, personal })), []);
   const onTravel = useCallback((travel: TravelValues) => setData((d) => ({ ...d, travel })), []);
@@ -208,40 +340,46 @@ export function ApplyWizard() {
       while (documents.length < next.length + 1) documents.push({});
       return { ...d, additionalApplicants: next, documents: documents.slice(0, next.length + 1) };
     });
-  const onDocument = (index: number, kind: DocumentKind, state: DocState | undefined) =>
-    setData((d) => {
-      const documents = [...d.documents];
-      const set = { ...(documents[index] ?? {}) };
-      if (state) set[kind] = state;
-      else delete set[kind];
-      documents[index] = set;
-      return { ...d, documents };
-    });
+  const onDocument = useCallback(
+    (index: number, kind: DocumentKind, state: DocState | undefined) =>
+      setData((d) => {
+        const documents = [...d.documents];
+        const set = { ...(documents[index] ?? {}) };
+        if (state) set[kind] = state;
+        else delete set[kind];
+        documents[index] = set;
+        return { ...d, documents };
+      }),
+    [],
+  );
 
   async function onPaid(paymentIntentId: string) {
     try {
-      const result = await apiRequest<{ application: { referenceNumber: string } }>('POST', '/api/applications', {
-        ...applicationPayload(data),
-        paymentId: paymentIntentId,
-        processingType: 'priority',
-      });
-      toast({ title: t('toasts.submittedTitle'), description: t('toasts.submitted') });
-      setReference(result.application.referenceNumber);
-      setData(emptyWizard());
-      setStep(1);
-      setFormKey((key) => key + 1);
+      const result = await apiRequest<{ application: { id: string; referenceNumber: string } }>(
+        'POST',
+        '/api/applications',
+        { ...applicationPayload(data), paymentId: paymentIntentId, processingType: 'priority' },
+      );
       try {
+        sessionStorage.setItem(
+          confirmationStorageKey,
+          JSON.stringify({ id: result.application.id, reference: result.application.referenceNumber }),
+        );
         sessionStorage.removeItem(draftStorageKey);
-        localStorage.setItem(stepStorageKey, '1');
+        localStorage.setItem(stepStorageKey, 'personal');
       } catch {
         // ignore
       }
+      navigate(pathOf(confirmationSlug), { replace: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
       toast({ title: t('toasts.errorTitle'), description: t('toasts.submitError'), variant: 'destructive' });
       throw error;
     }
   }
+
+  if (onConfirmation) return <Confirmation onNew={() => navigate(pathOf('personal'))} />;
+  if (!restored || !isStep(params.step)) return <output className="block text-slate-700">{t('loading')}</output>;
 
   const travellerNames = [
     `${data.personal.firstName} ${data.personal.lastName}`.trim() || t('payment.primary'),
@@ -250,27 +388,6 @@ export function ApplyWizard() {
 
   return (
     <div>
-      {reference && (
-        <div
-          className="mb-8 rounded-lg border-2 border-green-700 bg-green-50 p-6"
-          aria-live="polite"
-          data-testid="apply-success"
-        >
-          <h2 className="flex items-center gap-2 text-2xl font-bold text-green-900">
-            <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
-            {t('success.title')}
-          </h2>
-          <p className="mt-2">{t('success.text')}</p>
-          <p className="mt-4 text-sm font-semibold">{t('success.reference')}</p>
-          <p className="font-mono text-3xl font-bold tracking-wider" data-testid="apply-reference" dir="ltr">
-            {reference}
-          </p>
-          <p className="mt-2 text-sm">{t('success.keep')}</p>
-          <button type="button" className="mt-4 text-brand-700 underline" onClick={() => setReference(null)}>
-            {t('success.newApplication')}
-          </button>
-        </div>
-      )}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <StepIndicator current={step} />
         {signedIn && (
@@ -280,11 +397,22 @@ export function ApplyWizard() {
         )}
       </div>
       <div ref={headingRef} tabIndex={-1} className="outline-none">
-        <h2 className="mb-6 text-2xl font-bold text-brand-900">
-          {step}. {t(`steps.${step === 1 ? 'personal' : step === 3 ? 'documents' : step === 4 ? 'travel' : 'payment'}`)}
+        <p className="text-sm font-semibold text-slate-600">
+          {t('steps.ofTotal', { number: stepNumber(step), total: steps.length })}
+        </p>
+        <h2 className="mb-6 text-2xl font-bold text-brand-900" data-testid="step-heading">
+          {t(`steps.${step}`)}
         </h2>
       </div>
-      {step === 1 && (
+      {expired && (
+        <SessionExpiredNotice
+          signIn={signIn(() => {
+            setExpired(false);
+            setVerifyRound((round) => round + 1);
+          })}
+        />
+      )}
+      {step === 'personal' && (
         <PersonalStepForm
           key={formKey}
           values={data.personal}
@@ -292,37 +420,46 @@ export function ApplyWizard() {
           departureDate={departureOf(data)}
           onChange={onPersonal}
           onApplicantsChange={onApplicants}
-          onNext={() => go(3)}
+          onNext={() => go('documents')}
         />
       )}
-      {step === 3 && (
+      {step === 'documents' && (
         <DocumentsStep
           travellers={travellerNames}
           documents={data.documents}
           onDocument={onDocument}
-          onPrevious={() => go(1)}
-          onNext={() => go(4)}
+          onPrevious={() => go('personal')}
+          onNext={() => go('travel')}
         />
       )}
-      {step === 4 && (
+      {step === 'travel' && (
         <TravelStepForm
           key={formKey}
           values={data.travel}
           passportExpiryDates={passportExpiriesOf(data)}
           onChange={onTravel}
-          onPrevious={() => go(3)}
-          onNext={() => go(5)}
+          onPrevious={() => go('documents')}
+          onNext={() => go('check')}
         />
       )}
-      {step === 5 && (
+      {step === 'check' && (
+        <CheckStep
+          data={data}
+          changeHref={(to, field) => `${pathOf(to)}${field ? `#${field}` : ''}`}
+          onPrevious={() => go('travel')}
+          onNext={() => go('payment')}
+        />
+      )}
+      {step === 'payment' && (
         <PaymentStep
           data={data}
           onTerms={(termsAccepted) => setData((d) => ({ ...d, termsAccepted }))}
-          onChangeStep={go}
-          onPrevious={() => go(4)}
+          onPrevious={() => go('check')}
           onPaid={onPaid}
         />
       )}
     </div>
   );
 }
+const ownKeys = ['firstName', 'lastName', 'email', 'phone'] as const;
+type OwnKey = (typeof ownKeys)[number];

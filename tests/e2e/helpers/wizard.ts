@@ -1,0 +1,117 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * Driving the apply wizard (/apply/<step>) as a person would: dates in the day, month and year
+ * boxes, and, for the keyboard journeys, nothing but Tab, typing, arrows, Space and Enter.
+ */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Relative to today, so the journeys keep passing: the passport must be valid until the departure.
+export const passportIssued = day(-4 * 365);
+export const passportExpires = day(8 * 365);
+
+/** A real image of the given size; 600 × 750 is the smallest photo the server takes. */
+export function image(color: string, width = 600, height = 750, format: 'png' | 'jpeg' = 'png') {
+  const made = sharp({ create: { width, height, channels: 3, background: color } });
+  return (format === 'png' ? made.png() : made.jpeg()).toBuffer();
+}
+
+/** A phone-sized photo of about 20 MB: 6000 × 4500 pixels of noise as a high-quality JPEG. */
+export function largePhonePhoto() {
+  // sharp's types ask for a background even with noise, which it does not use.
+  const create = { width: 6000, height: 4500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } };
+  return sharp({ create } as never)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Fills a GOV.UK date input whose day box has this id. */
+export async function fillDate(page: Page, id: string, iso: string) {
+  const [year = '', month = '', dayOfMonth = ''] = iso.split('-');
+  await page.locator(`#${id}`).fill(String(Number(dayOfMonth)));
+  await page.locator(`#${id}-month`).fill(String(Number(month)));
+  await page.locator(`#${id}-year`).fill(year);
+}
+
+export async function fillPersonal(page: Page, email: string) {
+  await page.locator('#personal-firstName').fill('Jane');
+  await page.locator('#personal-lastName').fill('Smith');
+  await fillDate(page, 'personal-dateOfBirth', '1988-04-12');
+  await page.locator('#personal-nationality').selectOption('US');
+  await page.locator('#personal-email').fill(email);
+  await page.locator('#personal-phone').fill('+1 555 0100');
+  await page.locator('#personal-passportNumber').fill('X1234567');
+  await fillDate(page, 'personal-passportIssueDate', passportIssued);
+  await fillDate(page, 'personal-passportExpiryDate', passportExpires);
+  await page.locator('#personal-issuingCountry').selectOption('US');
+}
+
+export async function fillTravel(page: Page) {
+  await page.locator('#travel-travelPurpose').selectOption('tourism');
+  await fillDate(page, 'travel-arrivalDate', day(10));
+  await fillDate(page, 'travel-departureDate', day(20));
+  await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
+}
+
+export async function upload(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
+  await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
+}
+
+export const currentStep = (page: Page) => page.getByTestId('step-indicator').locator('li[aria-current="step"]');
+
+// ---- The keyboard alone ----
+
+/** Presses Tab until the focused element matches `selector` (fails after 150 presses). */
+export async function tabTo(page: Page, selector: string) {
+  for (let press = 0; press < 150; press += 1) {
+    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+export async function typeInto(page: Page, selector: string, text: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+export async function typeDate(page: Page, id: string, iso: string) {
+  const [year = '', month = '', dayOfMonth = ''] = iso.split('-');
+  await typeInto(page, `#${id}`, String(Number(dayOfMonth)));
+  await typeInto(page, `#${id}-month`, String(Number(month)));
+  await typeInto(page, `#${id}-year`, year);
+}
+
+/** Chooses an option of a focused select with the arrow keys (the option's value names it). */
+export async function chooseWithArrows(page: Page, selector: string, value: string) {
+  await tabTo(page, selector);
+  const index = await page.evaluate(
+    ([css, wanted]) =>
+      Array.from((document.querySelector(css as string) as HTMLSelectElement).options).findIndex(
+        (option) => option.value === wanted,
+      ),
+    [selector, value],
+  );
+  expect(index, `${value} in ${selector}`).toBeGreaterThan(0);
+  await page.keyboard.press('Home');
+  for (let press = 0; press < index; press += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.locator(selector)).toHaveValue(value);
+}
+
+/** Opens a file input's chooser from the keyboard (Space) and gives it the file. */
+export async function chooseFileWithKeyboard(page: Page, id: string, name: string, buffer: Buffer) {
+  await tabTo(page, `#${id}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
+  await expect(page.getByTestId(id)).toHaveAttribute('data-status', 'valid', { timeout: 20_000 });
+}
+
+/** A screenshot kept with the test's results, and a copy in /tmp for a person to look at. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await page.screenshot({ path: `/tmp/steps-${name}.png`, fullPage: true });
+}
