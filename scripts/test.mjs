@@ -54,7 +54,9 @@ for (const file of ['.cache/vitest-results.json', '.cache/playwright-results.jso
 
 run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
-run('unit and API tests', bin('vitest'), ['run']);
+if (run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs'])) {
+  run('unit and API tests', bin('vitest'), ['run']);
+}
 
 let built = buildIsCurrent();
 if (!built) built = run('build', process.execPath, ['scripts/build.mjs']);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pdfText } from '../setup/pdf-text';
 import { expect, test } from './fixtures';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 
@@ -75,6 +76,14 @@ test.describe('traveller dashboard', () => {
     await expect(page.getByTestId('status-badge').first()).toHaveText('Cancelled');
     await expect(page.getByTestId('timeline')).toContainText('Cancelled by you');
     await expect(page.getByRole('button', { name: 'Cancel application' })).toHaveCount(0);
+    // Cancelled before submission: refunded in full through the provider, on the page and the receipt.
+    await expect(page.getByText(/^Refund of /)).toBeVisible();
+    await expect(page.getByText('£49.99 · Refunded')).toBeVisible();
+    await expect(page.getByTestId('timeline')).toContainText(/refund/i);
+    const refundedReceipt = await page.request.get(`/api/applications/${first.id}/receipt.pdf`);
+    const receiptText = await pdfText(await refundedReceipt.body());
+    expect(receiptText).toMatch(/£49\.99 refunded . Cancelled by the traveller before submission/);
+    expect(receiptText).toContain('Net paid: £0.00');
 
     // Back on the dashboard the list shows it cancelled; the messages tab has its empty state.
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();

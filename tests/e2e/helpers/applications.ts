@@ -15,21 +15,18 @@ export async function startSession(request: APIRequestContext) {
 
 /**
  * Creates `count` real paid applications through the API (each with its own uploaded documents,
- * payment intent and sandbox payment), `batchSize` at a time. `overrides(i)` shapes the i-th one.
- * Returns them in creation order.
+ * payment intent and sandbox payment), one after the other: one session is one draft, and a draft
+ * has one payment intent at a time (decision 011). `overrides(i)` shapes the i-th one. Returns them
+ * in creation order.
  */
 export async function createApplications(
   request: APIRequestContext,
   count: number,
   overrides: (index: number) => Record<string, unknown> = () => ({}),
-  batchSize = 5,
 ): Promise<SubmittedApplication[]> {
   await startSession(request);
   const created: SubmittedApplication[] = [];
-  for (let start = 0; start < count; start += batchSize) {
-    const indexes = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => start + offset);
-    created.push(...(await Promise.all(indexes.map((index) => submitApplication(request, overrides(index))))));
-  }
+  for (let index = 0; index < count; index++) created.push(await submitApplication(request, overrides(index)));
   return created;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createApplication,
@@ -8,6 +8,7 @@ import {
   sessionCookieFor,
   truncateApplications,
 } from '../../../../tests/setup/factories';
+import { pageText } from '../../../../tests/setup/pdf-text';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { onlyPendingCancelMessage } from '../../../core/my-applications';
 import {
@@ -185,19 +186,6 @@ describe('cancelling', () => {
     expect(stored?.status).toBe('pending');
   });
 });
-
-/** The text drawn on the pages: pdf-lib writes it as hex strings in compressed content streams. */
-function pageText(pdf: PDFDocument): string {
-  let text = '';
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    for (const match of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      text += `${Buffer.from(match[1] ?? '', 'hex').toString('latin1')}\n`;
-    }
-  }
-  return text;
-}
 
 describe('the receipt', () => {
   it('is a real PDF with the reference, for the owner and admins, even with non-Latin names', async () => {

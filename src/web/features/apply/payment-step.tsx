@@ -3,6 +3,7 @@ import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEff
 import { defaultSettings } from '../../../core/default-settings';
 import { errorCodes } from '../../../core/errors';
 import { formatPence } from '../../../core/money';
+import { paymentMessages } from '../../../core/payments';
 import type { PublicSettings } from '../../../core/settings';
 import { ApiError, apiGet, apiRequest, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
@@ -127,7 +128,7 @@ type PaymentState =
   | { kind: 'error'; message: string; retry?: false }
   | { kind: 'ready'; intent: Intent; error?: string }
   | { kind: 'processing'; intent: Intent }
-  | { kind: 'paid'; intent: Intent; error?: string };
+  | { kind: 'paid'; intent: Intent; error?: string; held?: boolean };
 
 /** The payment component of spec §4: loading, error or ready, processing, success or failure. */
 function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
@@ -196,7 +197,12 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
   async function submitApplication(intent: Intent) {
     try {
       await onPaid(intent.paymentIntentId);
-    } catch {
+    } catch (error) {
+      // Paid, but staff must look at it first (a document went missing): no retry would help.
+      if (error instanceof ApiError && error.body?.message === paymentMessages.paymentHeld) {
+        setState({ kind: 'paid', intent, error: translate(paymentMessages.paymentHeld), held: true });
+        return;
+      }
       setState({ kind: 'paid', intent, error: t('payment.paidNotSubmitted', { id: intent.paymentIntentId }) });
     }
   }
@@ -205,7 +211,7 @@ function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentI
     return (
       <div className="mt-8 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="alert">
         <p>{state.error ?? t('payment.submitting')}</p>
-        {state.error && (
+        {state.error && !state.held && (
           <button
             type="button"
             className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
