@@ -2,8 +2,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { expect, seriousAxeViolations, test } from './fixtures';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { fillPersonal } from './helpers/wizard';
 
 /** A PNG of a few KB that claims 30,000 × 30,000 pixels. */
 function pixelFlood() {
@@ -34,16 +33,7 @@ async function pdfWithJavaScript() {
 }
 
 async function toDocumentsStep(page: Page, next: string) {
-  await page.locator('#personal-firstName').fill('Jeanne');
-  await page.locator('#personal-lastName').fill('Martin');
-  await page.locator('#personal-dateOfBirth').fill('1988-04-12');
-  await page.locator('#personal-nationality').selectOption('US');
-  await page.locator('#personal-email').fill(`docs-${Date.now()}@example.com`);
-  await page.locator('#personal-phone').fill('+1 555 0100');
-  await page.locator('#personal-passportNumber').fill('X7654321');
-  await page.locator('#personal-passportIssueDate').fill(day(-4 * 365));
-  await page.locator('#personal-passportExpiryDate').fill(day(8 * 365));
-  await page.locator('#personal-issuingCountry').selectOption('US');
+  await fillPersonal(page, `docs-${Date.now()}@example.com`);
   await page.getByRole('button', { name: next }).click();
 }
 
