@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://localhost:${port}`,
       NODE_ENV: 'production',
+      // The test runner is the local proxy: each test names its own client address (fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_USERNAME: builtInAdmin.username,
       ADMIN_EMAIL: builtInAdmin.email,

@@ -328,17 +328,18 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
     await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.locator('#travel-travelPurpose').selectOption('tourism');
-    await page.locator('#travel-arrivalDate').fill(day(10));
-    await page.locator('#travel-departureDate').fill(day(20));
-    await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await fillTravel(page);
+    await page.getByTestId('next-step').click();
+    await expect(page).toHaveURL(/\/apply\/check$/);
+    await page.getByTestId('next-step').click();
+    await expect(page).toHaveURL(/\/apply\/payment$/);
 
     // A method that failed away from the page: said so, and the form is offered again.
-    await page.goto('/apply?payment_intent=pi_unknown&redirect_status=failed');
+    // Stripe returns to the page it left: the payment step's own address.
+    await page.goto('/apply/payment?payment_intent=pi_unknown&redirect_status=failed');
     await expect(page.getByRole('alert').filter({ hasText: 'The payment was not completed' })).toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page).toHaveURL(/\/apply\/payment$/);
     await expect(page.getByTestId('payment-preview')).toBeVisible();
     for (const [width, height] of [
       [390, 844],
@@ -363,10 +364,10 @@ test.describe('the apply wizard', () => {
       },
     });
     expect(paid.ok()).toBe(true);
-    await page.goto(`/apply?payment_intent=${intent.paymentIntentId}&redirect_status=succeeded`);
+    await page.goto(`/apply/payment?payment_intent=${intent.paymentIntentId}&redirect_status=succeeded`);
     await expect(page.getByTestId('apply-success')).toBeVisible();
     await expect(page.getByTestId('apply-reference')).toHaveText(/^ADV-\d{8}$/);
-    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page).toHaveURL(/\/apply\/confirmation$/);
   });
 
   test('with the stripe provider, a Stripe.js that cannot load shows the init error with Try Again', async ({

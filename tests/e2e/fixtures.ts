@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
@@ -34,6 +35,12 @@ export function fromOrigin(request: APIRequestContext, origin: string): APIReque
  * `request`, `context.request` and `page.request` come from the app's origin.
  */
 export const test = base.extend({
+  // Each test is its own client (its own address behind the server's trusted local proxy), so the
+  // per-address limits (sign-ups, code e-mails) count one test's calls, not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const hash = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${hash[0]}.${hash[1]}.${hash[2]}` });
+  },
   request: async ({ request, baseURL }, use) => {
     await use(fromOrigin(request, new URL(baseURL as string).origin));
   },

@@ -51,10 +51,11 @@ export function ReturnedPayment({
     }
     if (submitted.current === attempt) return;
     submitted.current = attempt;
-    onPaid(returned.paymentIntentId)
-      .then(() => navigate(pathname, { replace: true }))
-      .catch(() => setError(t('payment.paidNotSubmitted', { id: returned.paymentIntentId })));
-  }, [paid, termsAccepted, attempt, onTerms, onPaid, returned.paymentIntentId, navigate, pathname, t]);
+    // onPaid moves on to the confirmation page itself.
+    onPaid(returned.paymentIntentId).catch(() =>
+      setError(t('payment.paidNotSubmitted', { id: returned.paymentIntentId })),
+    );
+  }, [paid, termsAccepted, attempt, onTerms, onPaid, returned.paymentIntentId, t]);
 
   const box = 'mt-8 rounded-lg border-2 p-4';
   const button = 'mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white';
