@@ -5,10 +5,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const children = [
-  spawn(bin('tsx'), ['watch', 'src/server/main.ts'], { stdio: 'inherit', cwd: root }),
-  spawn(bin('react-router'), ['dev'], { stdio: 'inherit', cwd: root }),
-];
+// The API's JSON log lines, made readable for a person (production keeps one JSON object a line).
+const api = spawn(bin('tsx'), ['watch', 'src/server/main.ts'], { stdio: ['inherit', 'pipe', 'inherit'], cwd: root });
+const pretty = spawn(bin('pino-pretty'), ['--translateTime', 'SYS:HH:MM:ss', '--ignore', 'pid,hostname'], {
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
+api.stdout.pipe(pretty.stdin);
+const children = [api, spawn(bin('react-router'), ['dev'], { stdio: 'inherit', cwd: root })];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };

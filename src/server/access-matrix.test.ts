@@ -32,6 +32,8 @@ interface Probe {
 interface Entry {
   probe: () => Probe | Promise<Probe>;
   expect: Expected;
+  /** When HEAD answers otherwise than GET (a library's route that redirects only GET). */
+  expectHead?: Expected;
   /** Callers act as new accounts of their role (the call would end or delete the account). */
   freshAccounts?: boolean;
   /**
@@ -258,6 +260,30 @@ const matrix: Record<string, Entry> = {
   },
 
   // Staff only.
+  'GET /api/docs': { probe: () => ({ url: '/api/docs' }), expect: adminOnly(200), guard: 'admin' },
+  'GET /api/docs/': {
+    probe: () => ({ url: '/api/docs/' }),
+    expect: adminOnly(302),
+    expectHead: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/docs/static/index.html': {
+    probe: () => ({ url: '/api/docs/static/index.html' }),
+    expect: adminOnly(302),
+    guard: 'admin',
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    probe: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/docs/static/*': {
+    probe: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/docs/json': { probe: () => ({ url: '/api/docs/json' }), expect: adminOnly(200), guard: 'admin' },
+  'GET /api/docs/yaml': { probe: () => ({ url: '/api/docs/yaml' }), expect: adminOnly(200), guard: 'admin' },
   'GET /api/admin/statistics': {
     probe: () => ({ url: '/api/admin/statistics' }),
     expect: adminOnly(200),
@@ -523,7 +549,7 @@ describe('the route matrix', () => {
         const cookie = await cookieFor(caller, entry.freshAccounts ?? false);
         const before = await databaseDigest();
         const response = await call(route.method, await entry.probe(), cookie);
-        const expected = entry.expect[caller];
+        const expected = (route.method === 'HEAD' ? (entry.expectHead ?? entry.expect) : entry.expect)[caller];
         if (response.statusCode !== expected) {
           failures.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${expected}`);
         }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -11,12 +10,14 @@ import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
+import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
 import { loadSheddingPlugin } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
+import { requestIds } from './lib/request-ids';
 import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
@@ -58,9 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For names the client only when it comes from a configured load balancer;
     // otherwise any client could choose its address and dodge every per-client limit.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Unique across instances and restarts (a random prefix per process, then a counter, cheaper
-    // than a UUID per request): an audit event's request id finds its log lines.
-    genReqId: requestIds(),
+    // Ours, or a trusted load balancer's X-Request-Id; every answer echoes it (below).
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -97,11 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.nodeEnv === 'production',
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    reply.header('x-request-id', request.id);
   });
 
   app.setErrorHandler(errorHandler);
+  // First: every route registered after it is in the OpenAPI document, built from its schemas.
+  await app.register(apiDocsCollector);
   await app.register(originCheckPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(jobsPlugin);
@@ -136,17 +140,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminAuditRoutes,
     ]),
   );
+  await app.register(apiDocsPage);
 
   return app;
-}
-
-function requestIds() {
-  const prefix = randomBytes(6).toString('base64url');
-  let counter = 0;
-  return () => {
-    counter += 1;
-    return `${prefix}-${counter.toString(36)}`;
-  };
 }
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -20,20 +20,26 @@ export type AdminRoutes = (scope: AdminScope) => Promise<void>;
 export function adminScope(routes: AdminRoutes[]) {
   return async function adminScopePlugin(instance: FastifyInstance) {
     instance.decorateRequest('admin', null);
-    instance.addHook('onRequest', async (request) => {
-      const user = await request.currentUser();
-      if (!user) throw unauthorized();
-      if (user.role !== 'admin') {
-        request.log.warn(
-          { event: 'authorization_failure', route: request.routeOptions.url, userId: user.id },
-          'a non-admin called an admin route',
-        );
-        throw forbidden();
-      }
-      request.admin = user;
-    });
+    instance.addHook('onRequest', requireAdmin);
     for (const register of routes) await instance.register(async (child) => register(child as AdminScope));
   };
+}
+
+/**
+ * The scope's hook, also used by the few admin-only routes a plugin registers under its own prefix
+ * (the API documentation): the session's user from the database, 401 without one, 403 for a non-admin.
+ */
+export async function requireAdmin(request: FastifyRequest) {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  if (user.role !== 'admin') {
+    request.log.warn(
+      { event: 'authorization_failure', route: request.routeOptions.url, userId: user.id },
+      'a non-admin called an admin route',
+    );
+    throw forbidden();
+  }
+  request.admin = user;
 }
 
 /** The admin the scope's hook loaded; a route outside the scope has none and refuses. */
