@@ -275,6 +275,12 @@ export function publicPaths(): string[] {
     });
 }
 
+/**
+ * Pre-rendering does not know where the site will be served, so absolute links in the built pages
+ * (canonical, hreflang) start with this origin, and the server writes `APP_URL` in its place.
+ */
+export const prerenderOrigin = 'https://app-url.invalid';
+
 export function localizedPath(path: string, language: string): string {
   return `/${language}${path === '/' ? '' : path}`;
 }

@@ -112,7 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionsPlugin);
   await app.register(mfaGatePlugin);
   await app.register(mailPlugin);
-  await app.register(webApp, { webRoot: config.webRoot, stripe: config.payments.provider === 'stripe' });
+  await app.register(webApp, {
+    webRoot: config.webRoot,
+    stripe: config.payments.provider === 'stripe',
+    appUrl: config.appUrl,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(requestPath(request.url));
     if (isPage) return app.renderPage(request, reply);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 test.describe('the app shell', () => {
   test('renders the header, navigation and footer', async ({ page }) => {
@@ -78,6 +78,35 @@ test.describe('the app shell', () => {
     expect(html).toContain('hrefLang="ar"');
     const arabic = await (await request.get('/ar')).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  test('a Japanese browser and ?lng=ar get the page pre-rendered in their language, with no hydration error', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'ja-JP', baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/pricing');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/ja\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+    await page.goto('/?lng=ar');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // One canonical address, absolute on the site's own origin, and absolute alternates.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/`);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('shows the not-found page with HTTP 404 for an unknown path', async ({ page }) => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPageRoute } from '../../core/routes';
+import { findPageRoute, prerenderOrigin, splitLanguagePrefix } from '../../core/routes';
 import { contentSecurityPolicy, inlineScriptHashes } from './html';
+import { languageRedirect } from './page-language';
 import { requestPath } from './request-path';
 
 interface HtmlPage {
@@ -13,14 +14,14 @@ interface HtmlPage {
 }
 
 /** Reads every HTML file of the build once: pre-rendered pages by path, plus the app's fallback. */
-function loadPages(webRoot: string, stripe: boolean): Map<string, HtmlPage> {
+function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string, HtmlPage> {
   const pages = new Map<string, HtmlPage>();
   const walk = (directory: string) => {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
       const full = path.join(directory, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') walk(full);
       else if (entry.isFile() && entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(full, 'utf8');
+        const html = fs.readFileSync(full, 'utf8').replaceAll(prerenderOrigin, appUrl);
         const relative = `/${path.relative(webRoot, full).split(path.sep).join('/')}`;
         const key = relative === '/__spa-fallback.html' ? 'fallback' : relative.replace(/\/?index\.html$/, '') || '/';
         pages.set(key, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), { stripe }) });
@@ -47,38 +48,49 @@ function sendHtml(reply: FastifyReply, page: HtmlPage, status: number) {
  * build made them), pre-rendered HTML where a page has it, the app's fallback HTML for the other
  * pages, and the same fallback with HTTP 404 for a path that matches no page.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { webRoot: string; stripe: boolean }) => {
-  const built = fs.existsSync(path.join(options.webRoot, 'assets'));
-  const pages = built ? loadPages(options.webRoot, options.stripe) : new Map<string, HtmlPage>();
+export const webApp = fp(
+  async (app: FastifyInstance, options: { webRoot: string; stripe: boolean; appUrl: string }) => {
+    const built = fs.existsSync(path.join(options.webRoot, 'assets'));
+    const pages = built ? loadPages(options.webRoot, options.stripe, options.appUrl) : new Map<string, HtmlPage>();
 
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      redirect: false,
-      preCompressed: true,
-      cacheControl: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
-      setHeaders(response, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
-
-  app.decorate('renderPage', (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = requestPath(request.url).replace(/\/+$/, '') || '/';
-    const fallback = pages.get('fallback');
-    if (!fallback) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        redirect: false,
+        preCompressed: true,
+        cacheControl: false,
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        setHeaders(response, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     }
-    const prerendered = pages.get(pathname);
-    if (prerendered) return sendHtml(reply, prerendered, 200);
-    return sendHtml(reply, fallback, findPageRoute(pathname) ? 200 : 404);
-  });
-});
+
+    app.decorate('renderPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = requestPath(request.url).replace(/\/+$/, '') || '/';
+      const fallback = pages.get('fallback');
+      if (!fallback) {
+        return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      }
+      const prerendered = pages.get(pathname);
+      if (prerendered) {
+        const localized = languageRedirect(request, pathname, (path) => pages.has(path));
+        // The answer for an unprefixed page depends on the visitor's language choice and browser.
+        if (!splitLanguagePrefix(pathname).language) reply.header('vary', 'Accept-Language, Cookie');
+        if (localized) return reply.header('cache-control', 'no-cache').redirect(localized, 302);
+        return sendHtml(reply, prerendered, 200);
+      }
+      return sendHtml(reply, fallback, findPageRoute(pathname) ? 200 : 404);
+    });
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {
