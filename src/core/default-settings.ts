@@ -1,4 +1,5 @@
 import { type Language, languageCodes } from './languages';
+import { defaultDocumentRetentionDays } from './retention';
 import type { SystemSettings } from './settings';
 
 /** Defaults of DECISIONS.md: £49.99 per traveller including the £16 government fee. */
@@ -13,6 +14,7 @@ export const defaultSettings: SystemSettings = {
   supportPhone: '+44 20 7946 0000',
   emailNotificationsEnabled: true,
   adminNotificationsEnabled: true,
+  documentRetentionDays: defaultDocumentRetentionDays,
 };
 
 /**
