@@ -110,7 +110,11 @@ describe.each([
       departureDate: departure,
     });
     expect(kept?.personalDataErasedAt).not.toBeNull();
-    const [payment] = await test.db().select().from(payments).where(eq(payments.id, application.paymentId as string));
+    const [payment] = await test
+      .db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, application.paymentId as string));
     expect(payment?.snapshot).toEqual({});
     expect(await test.db().select().from(documents).where(eq(documents.applicationId, application.id))).toEqual([]);
     for (const id of documentIds) {
@@ -123,9 +127,13 @@ describe.each([
     // Six years on, the minimal record and its payment go too.
     await runRetention(deps(), new Date(Date.now() + 6 * 366 * dayMs));
     expect(await test.db().select().from(applications).where(eq(applications.id, application.id))).toEqual([]);
-    expect(await test.db().select().from(payments).where(eq(payments.id, application.paymentId as string))).toEqual(
-      [],
-    );
+    expect(
+      await test
+        .db()
+        .select()
+        .from(payments)
+        .where(eq(payments.id, application.paymentId as string)),
+    ).toEqual([]);
   });
 
   it('keeps an application that is still open however far the clock moves', async () => {
