@@ -1,5 +1,4 @@
 import { type Language, languageCodes } from './languages';
-import { defaultDocumentRetentionDays } from './retention';
 import type { SystemSettings } from './settings';
 
 /** Defaults of DECISIONS.md: £49.99 per traveller including the £16 government fee. */
@@ -14,7 +13,8 @@ export const defaultSettings: SystemSettings = {
   supportPhone: '+44 20 7946 0000',
   emailNotificationsEnabled: true,
   adminNotificationsEnabled: true,
-  documentRetentionDays: defaultDocumentRetentionDays,
+  /** Days documents and personal answers are kept after the decision and the trip (core/retention.ts). */
+  documentRetentionDays: 30,
 };
 
 /**

@@ -4,7 +4,6 @@
  * traveller's decision and the departure date, or after a cancellation; then only the minimal
  * record (reference, dates, amount, status, refunds) stays, for six years.
  */
-export const defaultDocumentRetentionDays = 30;
 export const maxDocumentRetentionDays = 3650;
 export const minimalRecordYears = 6;
 

@@ -15,12 +15,13 @@ const sentences: Record<Language, (date: string) => string> = {
 
 /**
  * 'Your documents will be deleted on {date}' (decision 016), the day (YYYY-MM-DD, UTC) written out
- * in the reader's language; nothing while the date is not known yet.
+ * in the reader's language (English as British English); nothing while the date is not known yet.
  */
 export function deletionNotice(language: Language, day: string | null | undefined): string[] {
   if (!day) return [];
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
   return [sentences[language](date)];
 }

@@ -229,7 +229,7 @@ export async function authRoutes(instance: FastifyInstance) {
     const user = await signedInUser(request);
     // Refused before anything is erased: a built-in admin cannot be deleted.
     assertDeletable(user);
-    await eraseAccountData({ ...app.applicationServices, storage: app.storage }, user);
+    await eraseAccountData({ ...app.applicationServices, storage: app.storage }, user.id, user);
     const answer = await deleteAccount(contextOf(request), user);
     await app.sessions.signOut(request, reply);
     app.mailer.nudge();

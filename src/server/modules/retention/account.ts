@@ -17,19 +17,20 @@ const paymentsStaffNeed = ['processing', 'succeeded', 'needs_attention'] as cons
  * What deleting an account does before the user row goes (decision 016): each application under
  * review is cancelled and refunded in full; every application not waiting for a Home Office
  * decision is erased now (documents, answers, payment snapshot; the minimal record stays); the
- * account's other uploads, unused payment snapshots and contact messages are deleted.
+ * account's other uploads, unused payment snapshots and contact messages are deleted. `actor` is
+ * who deletes it: the traveller, or staff (DELETE /api/admin/users/{id}).
  */
-export async function eraseAccountData(services: Services & RetentionDeps, user: SessionUser) {
+export async function eraseAccountData(services: Services & RetentionDeps, accountId: string, actor: SessionUser) {
   const { db } = services;
   const refundIds = await db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(applications)
-      .where(and(eq(applications.userId, user.id), inArray(applications.status, [...beforeSubmission])))
+      .where(and(eq(applications.userId, accountId), inArray(applications.status, [...beforeSubmission])))
       .for('update');
     const ids: string[] = [];
     for (const row of rows) {
-      const refundId = await cancelLockedApplication(tx, row, user, { email: false });
+      const refundId = await cancelLockedApplication(tx, row, actor, { email: false });
       if (refundId) ids.push(refundId);
     }
     return ids;
@@ -40,21 +41,21 @@ export async function eraseAccountData(services: Services & RetentionDeps, user:
   const owned = await db
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.userId, user.id), isNull(applications.personalDataErasedAt)));
+    .where(and(eq(applications.userId, accountId), isNull(applications.personalDataErasedAt)));
   for (const row of owned) {
     if (!(awaitingDecision as readonly string[]).includes(row.status)) await eraseApplication(services, row.id);
   }
-  await deleteDocumentsWhere(services, and(eq(documents.userId, user.id), isNull(documents.applicationId)));
+  await deleteDocumentsWhere(services, and(eq(documents.userId, accountId), isNull(documents.applicationId)));
   const unused = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.userId, user.id),
+        eq(payments.userId, accountId),
         notInArray(payments.status, [...paymentsStaffNeed]),
         notExists(db.select().from(applications).where(eq(applications.paymentId, payments.id))),
       ),
     );
   for (const payment of unused) await erasePaymentSnapshot(db, payment.id);
-  await db.delete(contactMessages).where(eq(contactMessages.userId, user.id));
+  await db.delete(contactMessages).where(eq(contactMessages.userId, accountId));
 }

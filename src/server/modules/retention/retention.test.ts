@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaidApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
-import { applications, documents, payments, refunds } from '../../db/schema';
+import { applications, documents, emailOutbox, payments, refunds } from '../../db/schema';
 import { storageBackend } from '../../lib/storage/configured';
 import { newStorageKey } from '../../lib/storage/index';
 import { runRetention } from './job';
@@ -136,6 +136,40 @@ describe.each([
     ).toEqual([]);
   });
 
+  it('tells the traveller the deletion day in the decision and cancellation e-mails', async () => {
+    const { application } = await travellerWithApplication({ status: 'processing', departureDate: '2027-06-14' });
+    const decided = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${application.id}/status`,
+      cookies: admin,
+      payload: { status: 'approved', version: application.version },
+    });
+    expect(decided.statusCode).toBe(200);
+    const [mail] = await test
+      .db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, application.email), eq(emailOutbox.template, 'applicationStatusChanged')));
+    // 30 days after the end of the trip (14 June 2027), the decision being earlier.
+    expect(mail?.text).toContain('Your documents will be deleted on 15 July 2027.');
+
+    const owner = await travellerWithApplication({ status: 'pending' });
+    const cancelled = await test.app.inject({
+      method: 'POST',
+      url: `/api/applications/${owner.application.id}/cancel`,
+      cookies: owner.cookies,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const day = cancelled.json().application.documentsDeletedOn;
+    expect(day).toBe(new Date(Math.ceil((Date.now() + 30 * dayMs) / dayMs) * dayMs).toISOString().slice(0, 10));
+    const [notice] = await test
+      .db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, owner.application.email), eq(emailOutbox.template, 'applicationCancelled')));
+    expect(notice?.text).toContain('Your documents will be deleted on');
+  });
+
   it('keeps an application that is still open however far the clock moves', async () => {
     const { application, storageKeys } = await travellerWithApplication({ status: 'processing' });
     await runRetention(deps(), new Date(Date.now() + 400 * dayMs));
@@ -204,5 +238,18 @@ describe.each([
     const [waiting] = await test.db().select().from(applications).where(eq(applications.id, submitted.id));
     expect(waiting).toMatchObject({ status: 'processing', personalDataErasedAt: null, userId: null });
     expect(waiting?.passportNumber).toBe(submitted.passportNumber);
+  });
+  it('staff deleting an account erase its applications the same way', async () => {
+    const owner = await travellerWithApplication({ status: 'approved' });
+    const response = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${owner.user.id}`,
+      cookies: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    for (const key of owner.storageKeys) expect(await fileExists(key)).toBe(false);
+    const [erased] = await test.db().select().from(applications).where(eq(applications.id, owner.application.id));
+    expect(erased).toMatchObject({ userId: null, firstName: '', passportNumber: '' });
+    expect(erased?.personalDataErasedAt).not.toBeNull();
   });
 });
