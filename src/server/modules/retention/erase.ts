@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, emailOutbox, payments } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage/index';
@@ -10,6 +10,8 @@ export interface RetentionDeps {
 
 /** Removes documents, files first and then their rows: a run cut short leaves rows the orphan pass clears. */
 export async function deleteDocumentsWhere(deps: RetentionDeps, where: SQL | undefined) {
+  // Drizzle's and() is typed as possibly empty; no condition must never mean every document.
+  if (!where) throw new Error('deleteDocumentsWhere needs a condition');
   const rows = await deps.db
     .select({ id: documents.id, storageKey: documents.storageKey })
     .from(documents)
@@ -90,5 +92,3 @@ export async function deleteSentEmailsAbout(db: Database, address: string, refer
       ),
     );
 }
-
-export const erasedApplications = isNotNull(applications.personalDataErasedAt);
