@@ -181,13 +181,14 @@ export const adminApplicationSchema = z.object({
   userId: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  dateOfBirth: z.string(),
+  /** Null once erased (personalDataErasedAt), with the other personal fields left empty. */
+  dateOfBirth: z.string().nullable(),
   nationality: z.string(),
   email: z.string(),
   phone: z.string(),
   passportNumber: z.string(),
-  passportIssueDate: z.string(),
-  passportExpiryDate: z.string(),
+  passportIssueDate: z.string().nullable(),
+  passportExpiryDate: z.string().nullable(),
   issuingCountry: z.string(),
   travelPurpose: z.string(),
   arrivalDate: z.string(),
@@ -203,6 +204,10 @@ export const adminApplicationSchema = z.object({
   language: z.string().nullable(),
   createdAt: z.string(),
   lastStatusUpdate: z.string(),
+  /** When the documents and personal answers were erased (decision 016); null while kept. */
+  personalDataErasedAt: z.string().nullable(),
+  /** When they will be (YYYY-MM-DD), once every traveller is decided or the application cancelled. */
+  documentsDeletedOn: z.string().nullable(),
   documents: z.array(adminDocumentSchema),
   payment: adminPaymentSchema,
   events: z.array(adminEventSchema),

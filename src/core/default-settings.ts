@@ -13,6 +13,8 @@ export const defaultSettings: SystemSettings = {
   supportPhone: '+44 20 7946 0000',
   emailNotificationsEnabled: true,
   adminNotificationsEnabled: true,
+  /** Days documents and personal answers are kept after the decision and the trip (core/retention.ts). */
+  documentRetentionDays: 30,
 };
 
 /**

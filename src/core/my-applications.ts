@@ -79,6 +79,8 @@ export const myApplicationSchema = adminApplicationSchema
     statusNotes: true,
     createdAt: true,
     lastStatusUpdate: true,
+    personalDataErasedAt: true,
+    documentsDeletedOn: true,
   })
   .extend({
     additionalApplicants: z.array(myTravellerSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxLengths } from './limits';
+import { maxDocumentRetentionDays, retentionMessages } from './retention';
 
 /**
  * System settings (admin spec §3, plus the government fee of DECISIONS.md).
@@ -16,6 +17,7 @@ export const settingsMessages = {
   email: 'Please enter a valid email',
   phone: 'Please enter a valid phone number',
   phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters`,
+  ...retentionMessages,
 } as const;
 
 const fee = z.number().min(0, settingsMessages.feeNegative).max(10_000, settingsMessages.feeTooHigh);
@@ -35,6 +37,12 @@ const settingsFields = z.object({
   supportPhone: z.string().trim().min(5, settingsMessages.phone).max(maxLengths.phone, settingsMessages.phoneTooLong),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),
+  /** Days documents and personal answers are kept after the decision and the trip (core/retention.ts). */
+  documentRetentionDays: z
+    .number({ error: retentionMessages.daysWhole })
+    .int(retentionMessages.daysWhole)
+    .min(1, retentionMessages.daysMin)
+    .max(maxDocumentRetentionDays, retentionMessages.daysMax),
 });
 
 /**

@@ -174,6 +174,12 @@ const matrix: Record<string, Entry> = {
     expect: { anonymous: 401, travellerB: 400, travellerA: 400, admin: 403 },
     guard: 'signedIn',
   },
+  // Everyone signed in downloads their own data only: the route has no id to point at another's.
+  'GET /api/user/export': {
+    probe: () => ({ url: '/api/user/export' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
   'DELETE /api/user/account': {
     probe: () => ({ url: '/api/user/account' }),
     expect: { anonymous: 401, travellerA: 200, travellerB: 200, admin: 403 },

@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes';
 import { myApplicationRoutes } from './modules/my-applications/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentsPlugin } from './modules/payments/routes';
+import { retentionRoutes } from './modules/retention/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
 
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
+  await app.register(retentionRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
   await app.register(
     adminScope([

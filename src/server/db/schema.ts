@@ -201,7 +201,8 @@ export const applications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    dateOfBirth: date('date_of_birth').notNull(),
+    /** Null once the personal data are erased (personalDataErasedAt), like the passport dates. */
+    dateOfBirth: date('date_of_birth'),
     nationality: text('nationality').notNull(),
     email: citext('email').notNull(),
     phone: text('phone').notNull(),
@@ -209,8 +210,8 @@ export const applications = pgTable(
     applicantCount: integer('applicant_count').notNull().default(1),
     additionalApplicants: jsonb('additional_applicants').notNull().default(sql`'[]'::jsonb`),
     passportNumber: text('passport_number').notNull(),
-    passportIssueDate: date('passport_issue_date').notNull(),
-    passportExpiryDate: date('passport_expiry_date').notNull(),
+    passportIssueDate: date('passport_issue_date'),
+    passportExpiryDate: date('passport_expiry_date'),
     issuingCountry: text('issuing_country').notNull(),
     travelPurpose: text('travel_purpose').notNull(),
     arrivalDate: date('arrival_date').notNull(),
@@ -238,6 +239,11 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastStatusUpdate: timestamp('last_status_update', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the retention job or an account deletion erased the documents and personal answers
+     * (decision 016); what stays is the minimal record, deleted six years later.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
     check(
@@ -258,6 +264,14 @@ export const applications = pgTable(
     index('applications_travellers_idx').on(table.applicantCount, table.id),
     index('applications_email_idx').on(table.email),
     index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The retention job's two walks (decision 016): closed applications still holding personal
+    // data, oldest status change first; erased minimal records, oldest erasure first.
+    index('applications_retention_idx')
+      .on(table.lastStatusUpdate, table.id)
+      .where(sql`${table.personalDataErasedAt} is null and ${table.status} in ('approved', 'rejected', 'cancelled')`),
+    index('applications_erased_idx')
+      .on(table.personalDataErasedAt, table.id)
+      .where(sql`${table.personalDataErasedAt} is not null`),
   ],
 );
 
@@ -506,6 +520,7 @@ export const settings = pgTable(
     supportPhone: text('support_phone').notNull().default('+44 20 7946 0000'),
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
     adminNotificationsEnabled: boolean('admin_notifications_enabled').notNull().default(true),
+    documentRetentionDays: integer('document_retention_days').notNull().default(30),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -516,6 +531,7 @@ export const settings = pgTable(
       sql`${table.standardProcessingFeePence} >= 0 and ${table.priorityProcessingFeePence} >= 0 and ${table.governmentFeePence} >= 0`,
     ),
     check('settings_processing_time_check', sql`${table.visaProcessingTime} >= 1`),
+    check('settings_retention_days_check', sql`${table.documentRetentionDays} between 1 and 3650`),
   ],
 );
 

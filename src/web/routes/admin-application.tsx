@@ -113,7 +113,7 @@ function Header({
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const { copied, copy } = useCopy();
-  const done = progressOf(application.status, { documentsKept: application.documents.length > 0 }) ?? 0;
+  const done = progressOf(application.status, { documentsKept: application.personalDataErasedAt === null }) ?? 0;
   const moves = statusMoves[application.status];
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -216,6 +216,13 @@ function Header({
             );
           })}
         </ol>
+      )}
+      {(application.personalDataErasedAt || application.documentsDeletedOn) && (
+        <p className="mt-4 text-sm text-slate-700" data-testid="retention">
+          {application.personalDataErasedAt
+            ? t('detail.personalDataErased', { date: formatDate(application.personalDataErasedAt, language) })
+            : t('detail.documentsDeletedOn', { date: formatDate(application.documentsDeletedOn, language) })}
+        </p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { maxLengths } from '../../core/limits';
+import { maxDocumentRetentionDays } from '../../core/retention';
 import { type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
@@ -28,6 +29,9 @@ const errorKeys: Record<string, string> = {
   [settingsMessages.email]: 'settings.errors.email',
   [settingsMessages.phone]: 'settings.errors.phone',
   [settingsMessages.phoneTooLong]: 'settings.errors.phoneTooLong',
+  [settingsMessages.daysWhole]: 'settings.errors.retentionDaysWhole',
+  [settingsMessages.daysMin]: 'settings.errors.retentionDaysMin',
+  [settingsMessages.daysMax]: 'settings.errors.retentionDaysMax',
 };
 
 /** The money settings, each with its label key under settings.pricing. */
@@ -180,6 +184,20 @@ export default function AdminSettings() {
                 {...form.register('supportPhone')}
               />
             </div>
+          </Card>
+
+          <Card title={t('settings.retention.title')} description={t('settings.retention.description')}>
+            <TextField
+              label={t('settings.retention.days')}
+              hint={t('settings.retention.daysHint')}
+              type="number"
+              min={1}
+              max={maxDocumentRetentionDays}
+              step={1}
+              className="max-w-xs"
+              error={message('documentRetentionDays')}
+              {...form.register('documentRetentionDays', number)}
+            />
           </Card>
 
           <Card title={t('settings.notifications.title')} description={t('settings.notifications.description')}>

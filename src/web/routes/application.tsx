@@ -151,6 +151,16 @@ function Detail({ application }: { application: MyApplication }) {
         <p className="mt-3 text-sm text-slate-600">
           {t('detail.lastUpdate', { date: formatDateTime(application.lastStatusUpdate, language) })}
         </p>
+        {application.documentsDeletedOn && (
+          <p className="mt-3 text-sm text-slate-800" data-testid="documents-deleted-on">
+            {t('detail.documentsDeletedOn', { date: day(application.documentsDeletedOn) })}
+          </p>
+        )}
+        {application.personalDataErasedAt && (
+          <p className="mt-3 text-sm text-slate-800" data-testid="personal-data-erased">
+            {t('detail.personalDataErased', { date: day(application.personalDataErasedAt) })}
+          </p>
+        )}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

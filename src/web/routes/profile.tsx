@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { AccountActionsCard } from '../features/account/account-actions-card';
+import { MyDataCard } from '../features/account/my-data-card';
 import { PasswordResetCard } from '../features/account/password-reset-card';
 import { ProfileForm } from '../features/account/profile-form';
 import { TwoStepCard } from '../features/mfa/two-step-card';
@@ -29,8 +30,9 @@ function ProfilePage() {
                 {t('tabs.security')}
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="profile" className="mt-6">
+            <Tabs.Content value="profile" className="mt-6 grid gap-6">
               <ProfileForm user={user} />
+              <MyDataCard />
             </Tabs.Content>
             <Tabs.Content value="security" className="mt-6 grid gap-6">
               <PasswordResetCard email={user.email} />

@@ -126,6 +126,7 @@ export function encryptedStorage(
     replace: (key, data) => inner.replace(key, encryptFile(keyring, key, data)),
     delete: (key) => inner.delete(key),
     keys: () => inner.keys(),
+    modifiedAt: (key) => inner.modifiedAt(key),
   };
 }
 

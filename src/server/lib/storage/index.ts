@@ -13,8 +13,10 @@ export interface FileStorage {
   replace(key: string, data: Buffer): Promise<void>;
   /** Removes a file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
-  /** Every stored key, for maintenance (re-wrapping under a new master key). */
+  /** Every stored key in ascending order, for maintenance (re-wrapping, the retention job's orphan pass). */
   keys(): AsyncIterable<string>;
+  /** When the file was last written; rejects when there is none. */
+  modifiedAt(key: string): Promise<Date>;
 }
 
 /** A random key that reveals nothing about the file or its owner. */

@@ -28,7 +28,8 @@ export function localFolderStorage(folder: string): FileStorage {
         if (error.code === 'ENOENT') return [] as string[];
         throw error;
       });
-      for (const name of names) if (storageKeyPattern.test(name)) yield name;
+      for (const name of names.filter((each) => storageKeyPattern.test(each)).sort()) yield name;
     },
+    modifiedAt: async (key) => (await fs.stat(pathOf(key))).mtime,
   };
 }

@@ -60,6 +60,13 @@ export function s3Storage(settings: S3Settings): FileStorage {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
+    async modifiedAt(key) {
+      const { sdk, client } = await connect();
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+      if (!head.LastModified) throw new Error('no modification time');
+      return head.LastModified;
+    },
+    // ListObjectsV2 returns keys in ascending UTF-8 order; ours are lowercase hex.
     async *keys() {
       const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;

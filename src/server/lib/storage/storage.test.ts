@@ -41,18 +41,22 @@ describe.each(backends)('file storage on %s', (_name, backend) => {
   it.each([
     ['plain', backend],
     ['encrypted', encrypted],
-  ])('keeps the contract (%s): put, get, replace, list, delete', async (_kind, make) => {
+  ])('keeps the contract (%s): put, get, replace, list in order, modification time, delete', async (_kind, make) => {
     const storage = make();
     const key = newStorageKey();
     const data = randomBytes(200_000);
     await storage.put(key, data);
     expect((await storage.get(key)).equals(data)).toBe(true);
-    expect(await collect(storage.keys())).toContain(key);
+    const listed = await collect(storage.keys());
+    expect(listed).toContain(key);
+    expect(listed).toEqual([...listed].sort());
+    expect(Math.abs((await storage.modifiedAt(key)).getTime() - Date.now())).toBeLessThan(60_000);
     await storage.replace(key, Buffer.from('second'));
     expect((await storage.get(key)).toString()).toBe('second');
     await expect(storage.replace(newStorageKey(), Buffer.from('x'))).rejects.toThrow();
     await storage.delete(key);
     await expect(storage.get(key)).rejects.toThrow();
+    await expect(storage.modifiedAt(key)).rejects.toThrow();
     await storage.delete(key); // deleting what is gone is fine
     expect(await collect(storage.keys())).not.toContain(key);
     await expect(storage.put('../etc/passwd', data)).rejects.toThrow('Invalid storage key');

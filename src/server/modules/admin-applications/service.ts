@@ -46,6 +46,7 @@ import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
 import { refundableFor, refundsOf } from '../refunds/service';
+import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 
 /** The WHERE conditions of the list, its counters and its export; the status filter apart. */
@@ -625,6 +626,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     refundsOf(db, id),
     refundableFor(db, row),
   ]);
+  const { documentRetentionDays } = await getSettings(db);
   return {
     id: row.id,
     referenceNumber: row.referenceNumber,
@@ -653,6 +655,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     language: row.language,
     createdAt: iso(row.createdAt),
     lastStatusUpdate: iso(row.lastStatusUpdate),
+    personalDataErasedAt: row.personalDataErasedAt ? iso(row.personalDataErasedAt) : null,
+    documentsDeletedOn: row.personalDataErasedAt ? null : deletionDayOf(row, documentRetentionDays),
     documents: inReviewOrder(
       documentRows.map((document) => ({
         id: document.id,
@@ -809,6 +813,7 @@ export async function changeStatus(
           reference: updated.referenceNumber,
           status: change.status,
           notes: notes || null,
+          documentsDeletedOn: deletionDayOf(updated, settingsNow.documentRetentionDays),
         },
       });
       return { emailed: true };

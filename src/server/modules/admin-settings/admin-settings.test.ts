@@ -85,6 +85,27 @@ describe('GET and PATCH /api/admin/settings', () => {
     expect(response.json()).toEqual({ success: true, settings: defaultSettings });
   });
 
+  it('keeps documents a whole number of days from 1 to 3650, refusing anything else and changing nothing', async () => {
+    for (const [days, message] of [
+      [0, 'Documents must be kept for at least 1 day'],
+      [3651, 'Documents can be kept for at most 3650 days'],
+      [1.5, 'Enter the number of days as a whole number'],
+      ['30', 'Enter the number of days as a whole number'],
+    ] as const) {
+      const bad = await test.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        cookies: admin,
+        payload: { ...defaultSettings, documentRetentionDays: days },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({ documentRetentionDays: message });
+    }
+    const read = await test.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
+    expect(read.json().settings.documentRetentionDays).toBe(30);
+    expect((await saveSettings({ ...defaultSettings, documentRetentionDays: 90 })).documentRetentionDays).toBe(90);
+  });
+
   it('validates the full object with the spec messages', async () => {
     const bad = await test.app.inject({
       method: 'PATCH',

@@ -11,6 +11,7 @@ import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
+import { eraseAccountData } from '../retention/account';
 import {
   createUser,
   deleteUser,
@@ -74,7 +75,10 @@ export async function adminUserRoutes(instance: AdminScope) {
   );
 
   app.delete('/api/admin/users/:id', { schema: { params: idParams, response: { 200: okAnswer } } }, async (request) => {
-    await deleteUser(app.db, request.params.id, adminOf(request), requestContext(request));
+    const admin = adminOf(request);
+    await deleteUser(app.db, request.params.id, admin, requestContext(request), (accountId) =>
+      eraseAccountData({ ...app.applicationServices, storage: app.storage }, accountId, admin),
+    );
     return { success: true as const };
   });
 

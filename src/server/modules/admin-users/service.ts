@@ -210,11 +210,21 @@ export async function updateUser(
   }
 }
 
-/** Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). */
-export async function deleteUser(db: Database, id: string, admin: SessionUser, context: RequestContext) {
+/**
+ * Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). `erase`
+ * runs first, once the account may go: its applications' documents and personal data (decision 016).
+ */
+export async function deleteUser(
+  db: Database,
+  id: string,
+  admin: SessionUser,
+  context: RequestContext,
+  erase: (accountId: string) => Promise<void> = async () => {},
+) {
   assertAdmin(admin);
   const user = await findUser(db, id);
   if (isUndeletable(user) || user.id === admin.id) throw forbidden(adminUndeletableMessage);
+  await erase(user.id);
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (!deleted.length) throw notFound('User not found');

@@ -22,6 +22,7 @@ import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
+import { eraseAccountData } from '../retention/account';
 import { CodeHasher } from './codes';
 import {
   checkSecondFactor,
@@ -34,6 +35,7 @@ import {
 } from './mfa';
 import {
   type AuthContext,
+  assertDeletable,
   confirmPasswordReset,
   deleteAccount,
   ensureBuiltInAdmins,
@@ -225,6 +227,9 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.delete('/api/user/account', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     const user = await signedInUser(request);
+    // Refused before anything is erased: a built-in admin cannot be deleted.
+    assertDeletable(user);
+    await eraseAccountData({ ...app.applicationServices, storage: app.storage }, user.id, user);
     const answer = await deleteAccount(contextOf(request), user);
     await app.sessions.signOut(request, reply);
     app.mailer.nudge();

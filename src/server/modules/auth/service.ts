@@ -358,8 +358,12 @@ export async function updateProfile(db: Database, userId: string, fields: Partia
 }
 
 /** Deletes the account (sessions go with it) and queues the confirmation e-mail in the same transaction. */
-export async function deleteAccount(context: AuthContext, user: SessionUser) {
+export function assertDeletable(user: SessionUser) {
   if (isUndeletable(user)) throw forbidden(adminUndeletableMessage);
+}
+
+export async function deleteAccount(context: AuthContext, user: SessionUser) {
+  assertDeletable(user);
   await context.db.transaction(async (tx) => {
     await enqueueEmail(tx, {
       to: user.email,

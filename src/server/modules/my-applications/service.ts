@@ -17,6 +17,8 @@ import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 import type { Services } from '../applications/service';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
+import { deletionDayOf } from '../retention/rule';
+import { getSettings } from '../settings/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStaff = (user: SessionUser | null) => user?.role === 'admin';
@@ -146,33 +148,53 @@ export async function cancelMyApplication(services: Services, id: string, user: 
     if (!row) throw applicationNotFound();
     if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
     if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
-    await tx
-      .update(applications)
-      .set({
-        status: 'cancelled',
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      type: 'cancelled',
-      fromStatus: 'pending',
-      toStatus: 'cancelled',
-      actorId: user.id,
-      actorName: actorName(user),
-    });
+    return cancelLockedApplication(tx, row, user, { email: true });
+  });
+  if (refundId) await sendRefund(services, refundId);
+  return getMyApplication(db, id, user, context);
+}
+
+/**
+ * Cancels an application whose row the caller's transaction holds (select … for update) and
+ * records the refund the policy gives (everything paid, before submission); returns the refund's
+ * id, to be sent once the transaction commits. Also used when an account is deleted (decision 016).
+ */
+export async function cancelLockedApplication(
+  tx: Database,
+  row: ApplicationRow,
+  user: SessionUser,
+  options: { email: boolean },
+) {
+  const [cancelled] = await tx
+    .update(applications)
+    .set({
+      status: 'cancelled',
+      lastStatusUpdate: sql`now()`,
+      updatedAt: sql`now()`,
+      version: sql`${applications.version} + 1`,
+    })
+    .where(eq(applications.id, row.id))
+    .returning();
+  await tx.insert(applicationEvents).values({
+    applicationId: row.id,
+    type: 'cancelled',
+    fromStatus: row.status,
+    toStatus: 'cancelled',
+    actorId: user.id,
+    actorName: actorName(user),
+  });
+  if (options.email)
     await enqueueEmail(tx, {
       to: row.email,
       template: 'applicationCancelled',
       language: row.language,
-      data: { firstName: row.firstName, reference: row.referenceNumber },
+      data: {
+        firstName: row.firstName,
+        reference: row.referenceNumber,
+        documentsDeletedOn: cancelled && deletionDayOf(cancelled, (await getSettings(tx)).documentRetentionDays),
+      },
     });
-    return recordCancellationRefund(tx, row);
-  });
-  if (refundId) await sendRefund(services, refundId);
-  return getMyApplication(db, id, user, context);
+  return recordCancellationRefund(tx, row);
 }
 
 /** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */

@@ -198,12 +198,18 @@ export async function sendRefund(
       actorId: actor?.id ?? null,
       actorName: actor ? actorNameOf(actor) : null,
     });
-    await enqueueEmail(tx, {
-      to: application.email,
-      template: 'refundIssued',
-      language: application.language,
-      data: { firstName: application.firstName, reference: application.referenceNumber, amountPence: row.amountPence },
-    });
+    // An application erased meanwhile (its account deleted) has no address left to write to.
+    if (application.email)
+      await enqueueEmail(tx, {
+        to: application.email,
+        template: 'refundIssued',
+        language: application.language,
+        data: {
+          firstName: application.firstName,
+          reference: application.referenceNumber,
+          amountPence: row.amountPence,
+        },
+      });
     return row;
   });
 }

@@ -21,6 +21,7 @@ function fromRow(row: SettingsRow): SystemSettings {
     supportPhone: row.supportPhone,
     emailNotificationsEnabled: row.emailNotificationsEnabled,
     adminNotificationsEnabled: row.adminNotificationsEnabled,
+    documentRetentionDays: row.documentRetentionDays,
   };
 }
 
@@ -85,6 +86,7 @@ async function writeSettings(db: Database, next: SystemSettings, admin: SessionU
       supportPhone: next.supportPhone,
       emailNotificationsEnabled: next.emailNotificationsEnabled,
       adminNotificationsEnabled: next.adminNotificationsEnabled,
+      documentRetentionDays: next.documentRetentionDays,
       updatedAt: new Date(),
       updatedBy: admin.id,
     })

@@ -8,6 +8,9 @@ import { forgetCurrentUser, useLogout } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
+/** What deleting the account does (decision 016), said exactly before it is done. */
+const erasureTerms = ['now', 'underReview', 'submitted', 'kept'] as const;
+
 /** Security tab: Sign Out, and Delete Account behind the spec's confirmation. */
 export function AccountActionsCard() {
   const { t } = useTranslation('account');
@@ -45,6 +48,11 @@ export function AccountActionsCard() {
               <Dialog.Description className="mt-2 text-sm text-slate-700">
                 {t('actions.confirmText')}
               </Dialog.Description>
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700" data-testid="erasure-terms">
+                {erasureTerms.map((term) => (
+                  <li key={term}>{t(`actions.erasure.${term}`)}</li>
+                ))}
+              </ul>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
                 <Dialog.Close asChild>
                   <Button variant="secondary">{t('actions.cancel')}</Button>

@@ -1,10 +1,13 @@
 import type { Language } from '../../../../core/languages';
+import { deletionNotice } from '../deletion-notice';
 import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 
 interface Data {
   firstName?: string | null;
   reference: string;
+  /** The day the documents will be deleted (decision 016). */
+  documentsDeletedOn?: string | null;
 }
 
 interface Texts {
@@ -97,7 +100,13 @@ export const applicationCancelled: EmailTemplate<Data> = {
     const text = texts[language];
     return {
       subject: text.subject(data.reference),
-      paragraphs: [greet(language, data.firstName), text.body(data.reference), text.refund, text.questions],
+      paragraphs: [
+        greet(language, data.firstName),
+        text.body(data.reference),
+        text.refund,
+        ...deletionNotice(language, data.documentsDeletedOn),
+        text.questions,
+      ],
     };
   },
 };

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../core/languages';
 import type { AdminSettableStatus } from '../../../../core/statuses';
+import { deletionNotice } from '../deletion-notice';
 import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 
@@ -8,6 +9,8 @@ interface Data {
   reference: string;
   status: AdminSettableStatus;
   notes?: string | null;
+  /** The day the documents will be deleted, once the application is decided (decision 016). */
+  documentsDeletedOn?: string | null;
 }
 
 interface Texts {
@@ -102,6 +105,7 @@ export const applicationStatusChanged: EmailTemplate<Data> = {
         greet(language, data.firstName),
         text.body(data.reference, text.statuses[data.status]),
         ...(notes ? [`${text.notes} ${notes}`] : []),
+        ...deletionNotice(language, data.documentsDeletedOn),
         text.signIn,
       ],
     };
