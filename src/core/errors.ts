@@ -18,6 +18,13 @@ export const errorCodes = {
   applicationCancelled: 'APPLICATION_CANCELLED',
   /** A status change that no longer applies: the application has a final decision (409). */
   applicationDecided: 'APPLICATION_DECIDED',
+  /** The caseworker's queue (decision 018), each 409 but NOT_STAFF (400). */
+  alreadyAssigned: 'ALREADY_ASSIGNED',
+  assignmentChanged: 'ASSIGNMENT_CHANGED',
+  notAssignee: 'NOT_ASSIGNEE',
+  applicationClosed: 'APPLICATION_CLOSED',
+  notStaff: 'NOT_STAFF',
+  notPending: 'NOT_PENDING',
   /** The card was refused by the payment provider (402). */
   cardDeclined: 'CARD_DECLINED',
   /** A refund above what may be refunded; the message names the most that can be (400). */
