@@ -1,3 +1,5 @@
+import type { QueueErrorCode } from './queue';
+
 /** The JSON error shape of DESIGN.md; the web switches on `code`, never on message text. */
 export interface ApiErrorBody {
   code: string;
@@ -18,13 +20,6 @@ export const errorCodes = {
   applicationCancelled: 'APPLICATION_CANCELLED',
   /** A status change that no longer applies: the application has a final decision (409). */
   applicationDecided: 'APPLICATION_DECIDED',
-  /** The caseworker's queue (decision 018), each 409 but NOT_STAFF (400). */
-  alreadyAssigned: 'ALREADY_ASSIGNED',
-  assignmentChanged: 'ASSIGNMENT_CHANGED',
-  notAssignee: 'NOT_ASSIGNEE',
-  applicationClosed: 'APPLICATION_CLOSED',
-  notStaff: 'NOT_STAFF',
-  notPending: 'NOT_PENDING',
   /** The card was refused by the payment provider (402). */
   cardDeclined: 'CARD_DECLINED',
   /** A refund above what may be refunded; the message names the most that can be (400). */
@@ -45,4 +40,5 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+/** The queue's codes live beside its rules (core/queue.ts), out of every page's bundle. */
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | QueueErrorCode;

@@ -64,6 +64,17 @@ export const queueMessages = {
   selectionTooLarge: 'Select at most 100 applications at a time.',
 } as const;
 
+/** Each 409 but NOT_STAFF (400); the web says them in the reader's language by code. */
+export const queueErrorCodes = {
+  alreadyAssigned: 'ALREADY_ASSIGNED',
+  assignmentChanged: 'ASSIGNMENT_CHANGED',
+  notAssignee: 'NOT_ASSIGNEE',
+  applicationClosed: 'APPLICATION_CLOSED',
+  notStaff: 'NOT_STAFF',
+  notPending: 'NOT_PENDING',
+} as const;
+export type QueueErrorCode = (typeof queueErrorCodes)[keyof typeof queueErrorCodes];
+
 export const maxBulkSelection = 100;
 
 const selection = z

@@ -254,7 +254,7 @@ export default function AdminApplications() {
                   <SortHeader
                     field={null}
                     label={t('list.columns.email')}
-                    className="hidden xl:table-cell"
+                    className="hidden 2xl:table-cell"
                     {...sortProps}
                   />
                   <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
@@ -294,7 +294,7 @@ export default function AdminApplications() {
                       >
                         {application.referenceNumber}
                       </Link>
-                      <QueueFlags {...application} />
+                      <QueueFlags {...application} compact />
                     </td>
                     <td className="px-3 py-2">
                       {application.firstName} {application.lastName}
@@ -305,7 +305,7 @@ export default function AdminApplications() {
                       )}
                     </td>
                     <td
-                      className="hidden max-w-44 truncate px-3 py-2 xl:table-cell rtl:text-right"
+                      className="hidden max-w-44 truncate px-3 py-2 2xl:table-cell rtl:text-right"
                       dir="ltr"
                       title={application.email}
                     >

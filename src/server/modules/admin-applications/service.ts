@@ -47,7 +47,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
-import { staffNameSql, withDuplicatePassports } from '../admin-queue/service';
+import { sharesPassport, staffNameSql } from '../admin-queue/service';
 import { refundableFor, refundsOf } from '../refunds/service';
 import { getSettings } from '../settings/service';
 
@@ -174,6 +174,7 @@ const listColumns = {
   assigneeName: sql<
     string | null
   >`(select ${staffNameSql} from ${users} where ${users.id} = ${applications.assignedTo})`,
+  duplicatePassport: sharesPassport,
 };
 
 const searchCountCap = adminSearchCountCap;
@@ -496,10 +497,6 @@ export async function listApplications(
       rows = await pageRows(db, and(...conditions), order, Math.min(query.pageSize, total - offset), offset);
     }
   }
-  const duplicates = await withDuplicatePassports(
-    db,
-    rows.map((row) => row.id),
-  );
   const now = new Date();
   const items: ApplicationListItem[] = rows.map(({ assignedTo, assigneeName, paidAt, ...row }) => ({
     ...row,
@@ -508,7 +505,6 @@ export async function listApplications(
     paidAt: isoOrNull(paidAt),
     reviewClock: reviewClockOf(row.status, paidAt ?? row.createdAt, now),
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
-    duplicatePassport: duplicates.has(row.id),
   }));
   return { applications: items, total, capped, counters };
 }

@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../core/errors';
-import { type BulkRequest, type BulkResult, queueMessages } from '../../../core/queue';
+import { type BulkRequest, type BulkResult, queueErrorCodes, queueMessages } from '../../../core/queue';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -24,7 +23,7 @@ export async function markInReview(db: Database, id: string, admin: SessionUser,
       .where(eq(applications.id, id))
       .for('update');
     if (!row) throw notFound('Application not found');
-    if (row.status !== 'pending') throw new AppError(409, errorCodes.notPending, queueMessages.notPending);
+    if (row.status !== 'pending') throw new AppError(409, queueErrorCodes.notPending, queueMessages.notPending);
     await tx
       .update(applications)
       .set({
@@ -71,7 +70,7 @@ export async function runBulk(
       else await markInReview(db, id, admin, context);
       results.push({ id, ok: true });
     } catch (error) {
-      if (!(error instanceof AppError) || error.code === errorCodes.notStaff) throw error;
+      if (!(error instanceof AppError) || error.code === queueErrorCodes.notStaff) throw error;
       results.push({ id, ok: false, code: error.code, message: error.message });
     }
   }

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../core/errors';
 import {
   type Assignment,
   type AssignRequest,
   arrivesWithin72Hours,
   isOpen,
+  queueErrorCodes,
   queueMessages,
   reviewClockOf,
   reviewDueAt,
@@ -30,20 +30,15 @@ export const passportKeys = (table: {
 
 const openCondition = sql`${applications.status} in ('pending', 'reviewing', 'processing')`;
 
-/** The ids among `ids` that share a passport with another open application (one index probe each). */
-export async function withDuplicatePassports(db: Database, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.execute<{ id: string }>(sql`select a.id from applications a
-    where a.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) and a.status in ('pending', 'reviewing', 'processing')
-      and exists (select 1 from applications o
-        where o.id <> a.id and o.status in ('pending', 'reviewing', 'processing')
-          and passport_keys(o.passport_number, o.issuing_country, o.additional_applicants)
-              && passport_keys(a.passport_number, a.issuing_country, a.additional_applicants))`);
-  return new Set((rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
-}
+/**
+ * Whether the row's application is open and shares a passport with another open one: a column of
+ * the list's page query, one probe of applications_passport_keys_idx per row shown.
+ */
+export const sharesPassport = sql<boolean>`(${applications.status} in ('pending', 'reviewing', 'processing')
+  and exists (select 1 from applications other
+    where other.id <> ${applications.id} and other.status in ('pending', 'reviewing', 'processing')
+      and passport_keys(other.passport_number, other.issuing_country, other.additional_applicants)
+          && passport_keys(${applications.passportNumber}, ${applications.issuingCountry}, ${applications.additionalApplicants})))`;
 
 /** The admins an application can be assigned to, by name (a team: bounded). */
 export async function staffMembers(db: Database): Promise<StaffMember[]> {
@@ -108,7 +103,7 @@ async function record(
   });
 }
 
-const closed = () => new AppError(409, errorCodes.applicationClosed, queueMessages.notOpen);
+const closed = () => new AppError(409, queueErrorCodes.applicationClosed, queueMessages.notOpen);
 
 /** The admin takes an unassigned open application. Claiming one's own again changes nothing. */
 export async function claim(db: Database, id: string, admin: SessionUser, context: RequestContext) {
@@ -118,7 +113,7 @@ export async function claim(db: Database, id: string, admin: SessionUser, contex
     if (row.assignedTo === admin.id) return;
     if (!isOpen(row.status)) throw closed();
     if (row.assignedTo) {
-      throw new AppError(409, errorCodes.alreadyAssigned, queueMessages.alreadyAssigned(row.assigneeName ?? ''));
+      throw new AppError(409, queueErrorCodes.alreadyAssigned, queueMessages.alreadyAssigned(row.assigneeName ?? ''));
     }
     await record(tx, row, { type: 'claimed', assignee: admin.id, notes: null }, admin, context);
   });
@@ -147,12 +142,12 @@ export async function assign(
 ) {
   assertAdmin(admin);
   if (!(await isStaff(db, request.assigneeId))) {
-    throw new AppError(400, errorCodes.notStaff, queueMessages.notStaff, { assigneeId: queueMessages.notStaff });
+    throw new AppError(400, queueErrorCodes.notStaff, queueMessages.notStaff, { assigneeId: queueMessages.notStaff });
   }
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
     if (request.expectedAssigneeId !== undefined && request.expectedAssigneeId !== row.assignedTo) {
-      throw new AppError(409, errorCodes.assignmentChanged, queueMessages.assignmentChanged);
+      throw new AppError(409, queueErrorCodes.assignmentChanged, queueMessages.assignmentChanged);
     }
     if (row.assignedTo === request.assigneeId) return;
     if (!isOpen(row.status)) throw closed();
@@ -172,7 +167,7 @@ export async function release(db: Database, id: string, admin: SessionUser, cont
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
     if (!row.assignedTo) return;
-    if (row.assignedTo !== admin.id) throw new AppError(409, errorCodes.notAssignee, queueMessages.notAssignee);
+    if (row.assignedTo !== admin.id) throw new AppError(409, queueErrorCodes.notAssignee, queueMessages.notAssignee);
     await record(tx, row, { type: 'released', assignee: null, notes: null }, admin, context);
   });
   return assignmentOf(db, id);
