@@ -33,7 +33,7 @@ import { SelectBox } from '../features/admin-queue/select-box';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
-const statusOptions = ['all', 'pending', 'processing', 'approved', 'rejected'] as const;
+const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected'] as const;
 
 /** The column label each sort is named by in the phone's sort menu. */
 const sortLabels: Record<AdminSortField, string> = {
