@@ -32,7 +32,10 @@ async function main() {
 
   // An admin session for the benchmark, removed at the end.
   const email = `bench-admin-${randomBytes(4).toString('hex')}@example.com`;
-  const [admin] = await db.insert(users).values({ email, passwordHash: 'bench', role: 'admin' }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'bench', role: 'admin', mfaEnabledAt: new Date() })
+    .returning();
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(token).digest('hex'),
@@ -40,6 +43,9 @@ async function main() {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   const cookies = { [sessionCookieName]: token };
+  // A caseload for My cases: 500 open applications assigned to the benchmark's admin (set null when it goes).
+  await db.execute(sql`update applications set assigned_to = ${admin!.id}, claimed_at = now()
+    where id in (select id from applications where status in ('pending', 'reviewing', 'processing') limit 500)`);
 
   const count = Number(
     ((await db.execute(sql`select count(*)::int as n from applications`)) as unknown as { rows: { n: number }[] })
@@ -58,6 +64,7 @@ async function main() {
   // The pager's next page of a middle page, read from the first row of the page shown (its anchor).
   const anchorOf = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, cookies });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return (response.json() as { applications: { id: string }[] }).applications[0]?.id;
   };
   const nextFromMiddle = async (sort: string) => {
@@ -93,6 +100,11 @@ async function main() {
     ['filter status + counters', '/api/admin/applications?status=approved'],
     ['filter nationality + dates', '/api/admin/applications?nationality=FR&submittedFrom=2026-01-01'],
     ['statistics', '/api/admin/statistics'],
+    // The caseworker's queue (decision 018), in its default order.
+    ['queue: all by arrival', '/api/admin/applications?sort=arrivalDate&order=asc'],
+    ['queue: my cases', '/api/admin/applications?view=mine&sort=arrivalDate&order=asc'],
+    ['queue: unassigned', '/api/admin/applications?view=unassigned&sort=arrivalDate&order=asc'],
+    ['queue: unassigned, page 50', '/api/admin/applications?view=unassigned&sort=arrivalDate&order=asc&page=50'],
   ];
 
   const percentile = (sorted: number[], p: number) =>

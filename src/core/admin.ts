@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentKinds, isIsoDate } from './application';
 import { applicationAccessSchema } from './audit';
 import { adminPageSize, maxLengths } from './limits';
+import { queueViews, reviewClocks, staffMemberSchema } from './queue';
 import { refundSchema } from './refunds';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 
@@ -58,6 +59,8 @@ export const applicationFiltersSchema = z.object({
   processingType: z.enum(processingTypes).optional(),
   sort: z.enum(adminSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** The caseworker's queue: My cases and Unassigned hold open applications only (decision 018); none is All. */
+  view: z.enum(queueViews).optional(),
 });
 
 export const applicationListQuerySchema = applicationFiltersSchema.extend({
@@ -103,6 +106,13 @@ export const applicationListItemSchema = z.object({
   arrivalDate: z.string(),
   version: z.number(),
   createdAt: z.string(),
+  /** The caseworker's queue (decision 018). */
+  assignee: staffMemberSchema.nullable(),
+  paidAt: z.string().nullable(),
+  reviewClock: z.enum(reviewClocks).nullable(),
+  departsWithin72Hours: z.boolean(),
+  /** Another open application has a traveller with the same passport: a likely double payment. */
+  duplicatePassport: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

@@ -1,3 +1,5 @@
+import type { QueueErrorCode } from './queue';
+
 /** The JSON error shape of DESIGN.md; the web switches on `code`, never on message text. */
 export interface ApiErrorBody {
   code: string;
@@ -38,4 +40,5 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+/** The queue's codes live beside its rules (core/queue.ts), out of every page's bundle. */
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | QueueErrorCode;

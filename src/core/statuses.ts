@@ -9,9 +9,24 @@ export type AdminSettableStatus = (typeof adminSettableStatuses)[number];
 export const processingTypes = ['priority', 'standard', 'expedited'] as const;
 export type ProcessingType = (typeof processingTypes)[number];
 
-/** 'refunded': a refund reached the provider and succeeded; the amount is in the notes. */
-export const applicationEventTypes = ['submitted', 'status_changed', 'note', 'cancelled', 'refunded'] as const;
+/**
+ * 'refunded': a refund reached the provider and succeeded; the amount is in the notes. 'claimed',
+ * 'assigned' (the assignee's name in the notes) and 'released': the caseworker's queue (decision 018).
+ */
+export const applicationEventTypes = [
+  'submitted',
+  'status_changed',
+  'note',
+  'cancelled',
+  'refunded',
+  'claimed',
+  'assigned',
+  'released',
+] as const;
 export type ApplicationEventType = (typeof applicationEventTypes)[number];
+
+/** Events of the staff's own work that the traveller's timeline leaves out. */
+export const staffOnlyEventTypes: readonly ApplicationEventType[] = ['note', 'claimed', 'assigned', 'released'];
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -328,6 +328,44 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  // The caseworker's queue (decision 018): staff only; claiming or assigning again changes nothing.
+  'GET /api/admin/staff': { probe: () => ({ url: '/api/admin/staff' }), expect: adminOnly(200), guard: 'admin' },
+  'GET /api/admin/applications/:id/assignment': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationA}/assignment` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/:id/claim': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationForStaff}/claim` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/:id/assign': {
+    probe: () => ({
+      url: `/api/admin/applications/${ids.applicationForStaff}/assign`,
+      payload: { assigneeId: ids.admin },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/:id/release': {
+    probe: () => ({ url: `/api/admin/applications/${ids.applicationA}/release` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/bulk': {
+    probe: () => ({
+      url: '/api/admin/applications/bulk',
+      payload: { action: 'assign', ids: [ids.applicationForStaff], assigneeId: ids.admin },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'GET /api/admin/applications/selection.csv': {
+    probe: () => ({ url: `/api/admin/applications/selection.csv?ids=${ids.applicationA}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
   'GET /api/admin/payments/attention': {
     probe: () => ({ url: '/api/admin/payments/attention' }),
     expect: adminOnly(200),

@@ -24,6 +24,7 @@ import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminContactRoutes } from './modules/admin-contact/routes';
+import { adminQueueRoutes } from './modules/admin-queue/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     adminScope([
       adminApplicationRoutes,
+      adminQueueRoutes,
       adminPaymentRoutes,
       adminUserRoutes,
       adminContactRoutes,

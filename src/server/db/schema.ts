@@ -233,6 +233,9 @@ export const applications = pgTable(
     /** Optimistic locking: a stale status update gets 409. */
     version: integer('version').notNull().default(1),
     language: text('language'),
+    /** The member of staff working on it (the caseworker's queue, decision 018) and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email::text || ' ' || reference_number)`,
     ),
@@ -263,6 +266,18 @@ export const applications = pgTable(
     index('applications_arrival_idx').on(table.arrivalDate, table.id),
     index('applications_travellers_idx').on(table.applicantCount, table.id),
     index('applications_email_idx').on(table.email),
+    // The queue's views in their default order, open applications only (migration 0014).
+    index('applications_queue_mine_idx')
+      .on(table.assignedTo, table.arrivalDate, table.id)
+      .where(sql`${table.status} in ('pending', 'reviewing', 'processing')`),
+    index('applications_queue_unassigned_idx')
+      .on(table.arrivalDate, table.id)
+      .where(sql`${table.assignedTo} is null and ${table.status} in ('pending', 'reviewing', 'processing')`),
+    // Every traveller's passport (issuing country and number) for the duplicate warning (migration 0014).
+    index('applications_passport_keys_idx').using(
+      'gin',
+      sql`passport_keys(${table.passportNumber}, ${table.issuingCountry}, ${table.additionalApplicants})`,
+    ),
     index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The retention job's two walks (decision 016): closed applications still holding personal
     // data, oldest status change first; erased minimal records, oldest erasure first.

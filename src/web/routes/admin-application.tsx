@@ -21,6 +21,7 @@ import { RefundDialog } from '../features/admin/refund-dialog';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { travellersOf } from '../features/admin/travellers';
+import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
 import { ApiError, describeError } from '../lib/api';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
@@ -77,6 +78,7 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
+      <AssignmentStrip id={application.id} reference={application.referenceNumber} status={application.status} />
       <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (

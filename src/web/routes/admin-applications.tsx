@@ -1,9 +1,10 @@
 import { Download, Filter } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin';
 import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
+import type { QueueView } from '../../core/queue';
 import { type AdminSettableStatus, processingTypes } from '../../core/statuses';
 import {
   CounterCards,
@@ -22,9 +23,17 @@ import { ApplicationRowMenu } from '../features/admin/application-row-menu';
 import { country, formatDate } from '../features/admin/format';
 import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
+import { useQueueAction } from '../features/admin-queue/api';
+import { AssignDialog } from '../features/admin-queue/assign-dialog';
+import { BulkBar } from '../features/admin-queue/bulk-bar';
+import { QueueFlags } from '../features/admin-queue/queue-flags';
+import { QueueMenuItems } from '../features/admin-queue/queue-menu-items';
+import { QueueViews } from '../features/admin-queue/queue-views';
+import { SelectBox } from '../features/admin-queue/select-box';
+import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
-const statusOptions = ['all', 'pending', 'processing', 'approved', 'rejected'] as const;
+const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected'] as const;
 
 /** The column label each sort is named by in the phone's sort menu. */
 const sortLabels: Record<AdminSortField, string> = {
@@ -38,15 +47,21 @@ const sortLabels: Record<AdminSortField, string> = {
 
 /** Admin spec §2 'Applications list': paged, sorted, searched and filtered by the server. */
 export default function AdminApplications() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'adminQueue']);
   const language = currentLanguage();
-  const { params, update, sortProps } = useListParams({
-    status: 'all',
-    nationality: '',
-    submittedFrom: '',
-    submittedTo: '',
-    processingType: '',
-  });
+  // The caseworker's queue: soonest arrival first (decision 018).
+  const { params, update, sortProps } = useListParams(
+    { status: 'all', nationality: '', submittedFrom: '', submittedTo: '', processingType: '', view: 'all' },
+    { sort: 'arrivalDate', order: 'asc' },
+  );
+  const { data: viewer } = useCurrentUser();
+  const act = useQueueAction();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [assigning, setAssigning] = useState<ApplicationListItem | null>(null);
+  const listKey = listQueryString(params);
+  // A new page, filter or view starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
+  useEffect(() => setSelected([]), [listKey]);
   const { data, isPending, isError, refetch, isFetching } = useApplicationList(params);
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
@@ -82,6 +97,8 @@ export default function AdminApplications() {
           value: counters?.[key],
         }))}
       />
+
+      <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <ListSearch
@@ -199,7 +216,9 @@ export default function AdminApplications() {
         </fieldset>
       )}
 
-      {data && !data.counters && (
+      <BulkBar ids={selected} onDone={() => setSelected([])} />
+
+      {data && !data.counters && params.search && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
           {t(data.capped ? 'list.searchCapped' : 'list.searchUncounted', {
             cap: new Intl.NumberFormat(language).format(adminSearchCountCap),
@@ -220,9 +239,24 @@ export default function AdminApplications() {
             <table className="hidden w-full text-sm sm:table">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
+                  <th scope="col" className="px-3 py-2">
+                    <SelectBox
+                      label={t('adminQueue:selectPage')}
+                      checked={
+                        data.applications.length > 0 && data.applications.every((row) => selected.includes(row.id))
+                      }
+                      onChange={(on) => setSelected(on ? data.applications.map((row) => row.id) : [])}
+                    />
+                  </th>
                   <SortHeader field="reference" label={t('list.columns.reference')} {...sortProps} />
                   <SortHeader field="lastName" label={t('list.columns.name')} {...sortProps} />
-                  <SortHeader field={null} label={t('list.columns.email')} {...sortProps} />
+                  <SortHeader field={null} label={t('adminQueue:columns.assignee')} {...sortProps} />
+                  <SortHeader
+                    field={null}
+                    label={t('list.columns.email')}
+                    className="hidden 2xl:table-cell"
+                    {...sortProps}
+                  />
                   <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
                   <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
                   <SortHeader field="arrivalDate" label={t('list.columns.arrival')} {...sortProps} />
@@ -242,15 +276,39 @@ export default function AdminApplications() {
               <tbody className="divide-y divide-slate-100">
                 {data.applications.map((application) => (
                   <tr key={application.id} data-testid="application-row">
-                    <td className="whitespace-nowrap px-3 py-2 font-mono">
-                      <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
+                    <td className="px-3 py-2">
+                      <SelectBox
+                        label={t('adminQueue:selectRow', { reference: application.referenceNumber })}
+                        checked={selected.includes(application.id)}
+                        onChange={(on) =>
+                          setSelected((now) =>
+                            on ? [...now, application.id] : now.filter((id) => id !== application.id),
+                          )
+                        }
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link
+                        to={`/admin/applications/${application.id}`}
+                        className="whitespace-nowrap font-mono text-brand-700 underline"
+                      >
                         {application.referenceNumber}
                       </Link>
+                      <QueueFlags {...application} compact />
                     </td>
                     <td className="px-3 py-2">
                       {application.firstName} {application.lastName}
                     </td>
-                    <td className="max-w-44 truncate px-3 py-2 rtl:text-right" dir="ltr" title={application.email}>
+                    <td className="px-3 py-2" data-testid="assignee">
+                      {application.assignee?.name ?? (
+                        <span className="text-slate-500">{t('adminQueue:unassigned')}</span>
+                      )}
+                    </td>
+                    <td
+                      className="hidden max-w-44 truncate px-3 py-2 2xl:table-cell rtl:text-right"
+                      dir="ltr"
+                      title={application.email}
+                    >
                       {application.email}
                     </td>
                     <td className="px-3 py-2">{country(application.nationality, language)}</td>
@@ -266,7 +324,9 @@ export default function AdminApplications() {
                     <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt, language)}</td>
                     <td className="px-3 py-2 text-end">
-                      <ApplicationRowMenu application={application} onStatus={openDialog} />
+                      <ApplicationRowMenu application={application} onStatus={openDialog}>
+                        <QueueMenuItems application={application} viewerId={viewer?.id} onAssign={setAssigning} />
+                      </ApplicationRowMenu>
                     </td>
                   </tr>
                 ))}
@@ -284,6 +344,25 @@ export default function AdminApplications() {
         onPage={(page) => update({ page })}
       />
       <StatusDialog target={target} onClose={() => setTarget(null)} />
+      <AssignDialog
+        target={
+          assigning && {
+            title: t('adminQueue:assignDialog.titleOne', { reference: assigning.referenceNumber }),
+            currentAssigneeId: assigning.assignee?.id,
+          }
+        }
+        onClose={() => setAssigning(null)}
+        onAssign={(member) =>
+          assigning
+            ? act(
+                assigning.id,
+                assigning.referenceNumber,
+                { kind: 'assign', assigneeId: member.id, expectedAssigneeId: assigning.assignee?.id ?? null },
+                member.name,
+              )
+            : Promise.resolve()
+        }
+      />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export async function adminApplicationRoutes(instance: AdminScope) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const query = request.query;
-      const result = await listApplications(app.db, query);
+      const result = await listApplications(app.db, { ...query, viewerId: adminOf(request).id });
       return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
     },
   );
@@ -78,7 +78,8 @@ export async function adminApplicationRoutes(instance: AdminScope) {
         .header('x-content-type-options', 'nosniff');
       // HEAD asks for the headers only: no row is read, so no export is recorded.
       if (request.method === 'HEAD') return reply.send();
-      const rows = exportApplications(app.db, request.query, admin, requestContext(request));
+      const filters = { ...request.query, viewerId: admin.id };
+      const rows = exportApplications(app.db, filters, admin, requestContext(request));
       async function* lines() {
         yield `\uFEFF${csvLine(listHeader)}`;
         for await (const batch of rows) yield batch.map(listRow).join('');

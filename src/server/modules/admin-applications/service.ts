@@ -20,6 +20,7 @@ import {
 } from '../../../core/audit';
 import { errorCodes } from '../../../core/errors';
 import { adminSearchCountCap } from '../../../core/limits';
+import { arrivesWithin72Hours, isOpen, reviewClockOf } from '../../../core/queue';
 import {
   type ApplicationStatus,
   applicationStatuses,
@@ -37,6 +38,7 @@ import {
   applications,
   auditEvents,
   documents,
+  users,
 } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
@@ -45,13 +47,30 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
+import { sharesPassport, staffNameSql } from '../admin-queue/service';
 import { refundableFor, refundsOf } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 
+/** The filters as the list's caller sees them: My cases needs to know who asks. */
+type ViewerFilters = ApplicationFilters & { viewerId?: string };
+
+/** The queue's views (decision 018): open applications assigned to the viewer, or to nobody. */
+function viewConditions(filters: ViewerFilters): SQL[] {
+  const open = sql`${applications.status} in ('pending', 'reviewing', 'processing')`;
+  if (filters.view === 'mine') {
+    return [filters.viewerId ? eq(applications.assignedTo, filters.viewerId) : sql`false`, open];
+  }
+  if (filters.view === 'unassigned') return [sql`${applications.assignedTo} is null`, open];
+  return [];
+}
+
+/** Whether the trigger-kept counts answer: no search and no queue view (those are counted in rows). */
+const keptCountsAnswer = (filters: ApplicationFilters) => !filters.search && (filters.view ?? 'all') === 'all';
+
 /** The WHERE conditions of the list, its counters and its export; the status filter apart. */
-function filterConditions(filters: ApplicationFilters): SQL[] {
-  const conditions: SQL[] = [];
+function filterConditions(filters: ViewerFilters): SQL[] {
+  const conditions: SQL[] = [...viewConditions(filters)];
   if (filters.search) conditions.push(sql`${applications.searchText} like ${likePattern(filters.search)}`);
   if (filters.nationality) conditions.push(eq(applications.nationality, filters.nationality));
   if (filters.processingType) conditions.push(eq(applications.processingType, filters.processingType));
@@ -151,6 +170,12 @@ const listColumns = {
   arrivalDate: applications.arrivalDate,
   version: applications.version,
   createdAt: applications.createdAt,
+  paidAt: applications.paidAt,
+  assignedTo: applications.assignedTo,
+  assigneeName: sql<
+    string | null
+  >`(select ${staffNameSql} from ${users} where ${users.id} = ${applications.assignedTo})`,
+  duplicatePassport: sharesPassport,
 };
 
 const searchCountCap = adminSearchCountCap;
@@ -247,9 +272,9 @@ export async function countWithoutSearch(db: Database, filters: Omit<Application
  */
 export async function countApplications(
   db: Database,
-  filters: ApplicationFilters,
+  filters: ViewerFilters,
 ): Promise<{ counters: ApplicationCounters | null; total: number; capped: boolean }> {
-  if (!filters.search) return { ...(await countWithoutSearch(db, filters)), capped: false };
+  if (keptCountsAnswer(filters)) return { ...(await countWithoutSearch(db, filters)), capped: false };
   // One pass over at most cap + 1 matches: exact counters when they are all there.
   const conditions = filterConditions(filters);
   const matches = db
@@ -428,7 +453,7 @@ async function fromAnchor(db: Database, query: ApplicationListQuery, conditions:
  */
 export async function listApplications(
   db: Database,
-  query: ApplicationListQuery,
+  query: ApplicationListQuery & { viewerId?: string },
   { directOffsetLimit = directOffsetRows }: { directOffsetLimit?: number } = {},
 ) {
   const { counters, total, capped } = await countApplications(db, query);
@@ -441,7 +466,7 @@ export async function listApplications(
     const nearEnd = Math.min(offset, total - offset) < directOffsetLimit;
     const anchored = nearEnd ? null : await fromAnchor(db, query, conditions, offset);
     const position =
-      anchored || query.search || nearEnd
+      anchored || !keptCountsAnswer(query) || nearEnd
         ? null
         : query.sort === 'lastName' || query.sort === 'reference'
           ? await locateByKey(db, query, offset)
@@ -473,7 +498,15 @@ export async function listApplications(
       rows = await pageRows(db, and(...conditions), order, Math.min(query.pageSize, total - offset), offset);
     }
   }
-  const items: ApplicationListItem[] = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  const now = new Date();
+  const items: ApplicationListItem[] = rows.map(({ assignedTo, assigneeName, paidAt, ...row }) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    assignee: assignedTo ? { id: assignedTo, name: assigneeName ?? '' } : null,
+    paidAt: isoOrNull(paidAt),
+    reviewClock: reviewClockOf(row.status, paidAt ?? row.createdAt, now),
+    departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
+  }));
   return { applications: items, total, capped, counters };
 }
 
@@ -482,7 +515,7 @@ export async function listApplications(
  * batch starts after the last row of the one before (keyset), so the millionth row costs what the
  * first does; sorted by status, each status is read in turn.
  */
-export async function* iterateApplications(db: Database, filters: ApplicationFilters, batchSize = 1000) {
+export async function* iterateApplications(db: Database, filters: ViewerFilters, batchSize = 1000) {
   const conditions = [...filterConditions(filters), ...statusCondition(filters)];
   const keys = sortKeys(filters);
   const byStatus = !oneWay(keys);
@@ -508,10 +541,10 @@ export async function* iterateApplications(db: Database, filters: ApplicationFil
 }
 
 /** The filters of an export as its audit event keeps them: everything but the search term. */
-function exportedFilters(filters: ApplicationFilters): Record<string, string> {
+function exportedFilters(filters: ViewerFilters): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filters)
-      .filter(([key, value]) => key !== 'search' && value !== undefined && value !== '')
+      .filter(([key, value]) => key !== 'search' && key !== 'viewerId' && value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)]),
   );
 }
@@ -522,7 +555,7 @@ function exportedFilters(filters: ApplicationFilters): Record<string, string> {
  */
 export async function* exportApplications(
   db: Database,
-  filters: ApplicationFilters,
+  filters: ViewerFilters,
   admin: SessionUser,
   context: RequestContext,
 ) {

@@ -7,6 +7,7 @@ import {
   onlyPendingCancelMessage,
 } from '../../../core/my-applications';
 import { isReference } from '../../../core/references';
+import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
@@ -116,9 +117,9 @@ export async function getMyApplication(
       paidAt: payment.paidAt,
     },
     refunds: full.refunds,
-    // Internal staff notes stay internal; the traveller sees submissions, status changes and cancellations.
+    // Internal staff notes and assignments stay internal; the traveller sees submissions, status changes and cancellations.
     events: full.events
-      .filter((event) => event.type !== 'note')
+      .filter((event) => !staffOnlyEventTypes.includes(event.type))
       .map(({ id: eventId, type, fromStatus, toStatus, notes, createdAt }) => ({
         id: eventId,
         type,

@@ -339,13 +339,17 @@ export interface ListState {
  * filters given with their 'not set' value ('all' or ''). `update` starts again on page 1 unless
  * told a page, and leaves defaults out of the URL; `sortProps` feed SortHeader.
  */
-export function useListParams<Filters extends Record<string, string>>(filters: Filters) {
+export function useListParams<Filters extends Record<string, string>>(
+  filters: Filters,
+  defaults: { sort: string; order: 'asc' | 'desc' } = { sort: 'createdAt', order: 'desc' },
+) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const order = searchParams.get('order') ?? defaults.order;
   const params = {
     page: Number(searchParams.get('page') ?? 1) || 1,
     search: searchParams.get('search') ?? '',
-    sort: searchParams.get('sort') ?? 'createdAt',
-    order: searchParams.get('order') === 'asc' ? 'asc' : 'desc',
+    sort: searchParams.get('sort') ?? defaults.sort,
+    order: order === 'asc' ? 'asc' : 'desc',
     ...Object.fromEntries(Object.keys(filters).map((key) => [key, searchParams.get(key) ?? filters[key]])),
   } as ListState & Filters;
 

@@ -14,6 +14,8 @@ export interface ListParams {
   processingType: string;
   sort: string;
   order: 'asc' | 'desc';
+  /** The caseworker's queue view: all, mine or unassigned. */
+  view: string;
 }
 
 /** The query string of the list and of its CSV export (empty values left out). */

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
 import { type AdminSettableStatus, statusMoves } from '../../../core/statuses';
@@ -11,13 +12,18 @@ const itemLabels: Record<AdminSettableStatus, string> = {
   rejected: 'actions.reject',
 };
 
-/** The row menu of the applications list: View Details, then only the status changes that still apply. */
+/**
+ * The row menu of the applications list: View Details, the page's own items (`children`: the
+ * queue's Claim, Assign and Release), then only the status changes that still apply.
+ */
 export function ApplicationRowMenu({
   application,
   onStatus,
+  children,
 }: {
   application: ApplicationListItem;
   onStatus: (application: ApplicationListItem, status: AdminSettableStatus) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const item = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
@@ -37,6 +43,7 @@ export function ApplicationRowMenu({
           <DropdownMenu.Item asChild className={item}>
             <Link to={`/admin/applications/${application.id}`}>{t('list.viewDetails')}</Link>
           </DropdownMenu.Item>
+          {children}
           {statusMoves[application.status].map((status) => (
             <DropdownMenu.Item
               key={status}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { DateField, useDateMessage } from './date-input';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
+import { UrgentTravelNotice } from './urgent-travel-notice';
 
 const order = ['travelPurpose', 'arrivalDate', 'departureDate', 'ukAddress'] as const;
 
@@ -87,6 +88,7 @@ export function TravelStepForm({
             />
           </Field>
         ))}
+        <UrgentTravelNotice arrivalDate={form.watch('arrivalDate') ?? ''} />
         <div className="md:col-span-2">
           <Field {...field('ukAddress')} label={t('fields.ukAddress')} hint={t('fields.stayHint')}>
             <textarea

@@ -1,0 +1,100 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type BulkRequest, type BulkResult, queueErrorCodes, queueMessages } from '../../../core/queue';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
+import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/sessions';
+import type { ApplicationRow } from '../admin-applications/service';
+import { assign } from './service';
+
+/**
+ * 'Mark in review': the whole application from pending to reviewing ('Under Review'), as the
+ * existing whole-application status change records it (a status_changed event, the audit event,
+ * a new version). No e-mail: the traveller's page shows 'Under Review'. Per traveller with the cases.
+ */
+export async function markInReview(db: Database, id: string, admin: SessionUser, context: RequestContext) {
+  assertAdmin(admin);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status, reference: applications.referenceNumber })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for('update');
+    if (!row) throw notFound('Application not found');
+    if (row.status !== 'pending') throw new AppError(409, queueErrorCodes.notPending, queueMessages.notPending);
+    await tx
+      .update(applications)
+      .set({
+        status: 'reviewing',
+        lastStatusUpdate: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      type: 'status_changed',
+      fromStatus: 'pending',
+      toStatus: 'reviewing',
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+    await recordAudit(tx, {
+      action: 'application.status_changed',
+      actor: admin,
+      context,
+      target: { type: 'application', id },
+      applicationId: id,
+      details: { reference: row.reference, fromStatus: 'pending', toStatus: 'reviewing' },
+    });
+  });
+}
+
+/**
+ * One action on each selected application, one after another, each in its own transaction: the
+ * answer says which were done and why any other was not (the same codes as the single actions).
+ */
+export async function runBulk(
+  db: Database,
+  request: BulkRequest,
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<BulkResult> {
+  assertAdmin(admin);
+  const results: BulkResult['results'] = [];
+  for (const id of new Set(request.ids)) {
+    try {
+      if (request.action === 'assign') await assign(db, id, { assigneeId: request.assigneeId }, admin, context);
+      else await markInReview(db, id, admin, context);
+      results.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code === queueErrorCodes.notStaff) throw error;
+      results.push({ id, ok: false, code: error.code, message: error.message });
+    }
+  }
+  return { success: true, results };
+}
+
+/** The selected applications for their CSV, in the queue's order; the export is recorded first. */
+export async function exportSelection(
+  db: Database,
+  ids: string[],
+  admin: SessionUser,
+  context: RequestContext,
+): Promise<ApplicationRow[]> {
+  assertAdmin(admin);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.arrivalDate), asc(applications.id));
+  await recordAudit(db, {
+    action: 'applications.exported',
+    actor: admin,
+    context,
+    details: { filters: { selection: String(ids.length) }, searched: false, rowCount: rows.length, completed: true },
+  });
+  return rows;
+}
