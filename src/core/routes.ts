@@ -176,6 +176,14 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['admin', 'adminPayments'],
   },
   {
+    id: 'admin-emails',
+    path: '/admin/emails',
+    file: 'routes/admin-emails.tsx',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminEmails'],
+  },
+  {
     id: 'admin-users',
     path: '/admin/users',
     file: 'routes/admin-users.tsx',

@@ -23,6 +23,7 @@ import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminContactRoutes } from './modules/admin-contact/routes';
+import { adminEmailRoutes } from './modules/admin-emails/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminContactRoutes,
       adminSettingsRoutes,
       adminAuditRoutes,
+      adminEmailRoutes,
     ]),
   );
 
