@@ -13,7 +13,8 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
-import { loadSheddingPlugin } from './lib/load-shedding';
+import { isDatabaseUnavailable } from './lib/database-errors';
+import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
@@ -195,6 +196,14 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
               ? errorCodes.notFound
               : errorCodes.badRequest;
     return reply.code(status).send({ code, message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover of the database: the client may try again shortly, nothing was done.
+    request.log.warn({ err: error, event: 'database_unavailable' }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(retryAfterSeconds))
+      .send({ code: errorCodes.unavailable, message: 'Server unavailable. Please try again later.' });
   }
   // Detail goes to the log only; the client gets a generic message.
   request.log.error({ err: error }, 'request failed');
