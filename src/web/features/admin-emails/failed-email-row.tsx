@@ -31,40 +31,49 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
   }
 
   return (
-    <li className="flex flex-wrap items-start justify-between gap-4 p-4" data-testid="failed-email">
-      <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div className="min-w-0">
-          <dt className="text-slate-500">{t('columns.recipient')}</dt>
-          <dd className="break-all text-slate-900">{email.toAddress}</dd>
+    <li className="p-4" data-testid="failed-email">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div className="min-w-0">
+            <dt className="text-slate-500">{t('columns.recipient')}</dt>
+            <dd className="break-all text-slate-900">
+              <bdi>{email.toAddress}</bdi>
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-slate-500">{t('columns.subject')}</dt>
+            <dd className="break-words text-slate-900">
+              <bdi>{email.subject}</bdi>
+            </dd>
+            <dd className="font-mono text-xs text-slate-500">{email.template}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-slate-500">{t('columns.reason')}</dt>
+            <dd className="break-words text-slate-900">
+              <bdi>{email.reason ?? '—'}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('columns.when')}</dt>
+            <dd className="text-slate-900">{time.format(new Date(email.failedAt ?? email.createdAt))}</dd>
+            <dd className="text-xs text-slate-500">{t('attempts', { count: email.attempts })}</dd>
+          </div>
+        </dl>
+        {/* A fixed slot, so the columns of every row line up with or without the button. */}
+        <div className="w-32 shrink-0 text-end">
+          {email.resendable && (
+            <button
+              type="button"
+              onClick={resend}
+              disabled={busy}
+              className="min-h-11 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {t('resend')}
+            </button>
+          )}
         </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">{t('columns.subject')}</dt>
-          <dd className="break-words text-slate-900">{email.subject}</dd>
-          <dd className="font-mono text-xs text-slate-500">{email.template}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">{t('columns.reason')}</dt>
-          <dd className="break-words text-slate-900" dir="ltr">
-            {email.reason ?? '—'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{t('columns.when')}</dt>
-          <dd className="text-slate-900">{time.format(new Date(email.failedAt ?? email.createdAt))}</dd>
-          <dd className="text-xs text-slate-500">{t('attempts', { count: email.attempts })}</dd>
-        </div>
-      </dl>
-      <div className="flex max-w-xs flex-col items-end gap-1">
-        <button
-          type="button"
-          onClick={resend}
-          disabled={busy || !email.resendable}
-          className="min-h-11 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {t('resend')}
-        </button>
-        {!email.resendable && <p className="text-end text-xs text-slate-600">{t('refused.codeErased')}</p>}
       </div>
+      {!email.resendable && <p className="mt-2 text-sm text-slate-700">{t('refused.codeErased')}</p>}
     </li>
   );
 }
