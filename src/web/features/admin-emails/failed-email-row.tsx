@@ -60,7 +60,7 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
           </div>
         </dl>
         {/* A fixed slot, so the columns of every row line up with or without the button. */}
-        <div className="w-32 shrink-0 text-end">
+        <div className="shrink-0 text-end sm:w-32">
           {email.resendable && (
             <button
               type="button"
