@@ -22,6 +22,7 @@ export const auditActions = [
   'applications.exported',
   'document.viewed',
   'payments.attention_viewed',
+  'emails.failed_viewed',
   // Staff changes.
   'application.status_changed',
   'application.note_added',
@@ -39,6 +40,7 @@ export const auditActions = [
   'contact_message.deleted',
   'payment.retried',
   'payment.refunded',
+  'email.resent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -51,7 +53,15 @@ export const applicationAccessActions = [
 ] as const satisfies readonly AuditAction[];
 export type ApplicationAccessAction = (typeof applicationAccessActions)[number];
 
-export const auditTargetTypes = ['application', 'document', 'user', 'contact_message', 'settings', 'payment'] as const;
+export const auditTargetTypes = [
+  'application',
+  'document',
+  'user',
+  'contact_message',
+  'settings',
+  'payment',
+  'email',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**
@@ -78,6 +88,12 @@ export const auditDetailsSchema = z.object({
   reason: z.string().max(64).optional(),
   /** A refund's amount; its reason is typed by staff and stays with the refund. */
   amountPence: z.number().int().optional(),
+  /** An outbox e-mail's number and its template ('verify_email'): never its address or text. */
+  emailId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  template: z.string().max(64).optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

@@ -8,8 +8,8 @@ import { languageCodes } from './languages';
 export interface PageRoute {
   id: string;
   path: string;
-  /** Module under src/web/, relative to it. */
-  file: string;
+  /** Module under src/web/, relative to it, when it is not routes/<id>.tsx (kept out of the table, which the browser loads). */
+  file?: string;
   /** Public pages get header and footer, are pre-rendered per language and listed in the sitemap. */
   layout: 'public' | 'admin' | 'bare';
   prerender: boolean;
@@ -18,11 +18,10 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { id: 'home', path: '/', file: 'routes/home.tsx', layout: 'public', prerender: true, namespaces: ['home', 'news'] },
+  { id: 'home', path: '/', layout: 'public', prerender: true, namespaces: ['home', 'news'] },
   {
     id: 'auth',
     path: '/auth',
-    file: 'routes/auth.tsx',
     layout: 'public',
     prerender: false,
     namespaces: ['auth', 'mfa'],
@@ -30,7 +29,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'profile',
     path: '/profile',
-    file: 'routes/profile.tsx',
     layout: 'public',
     prerender: false,
     namespaces: ['account', 'mfa'],
@@ -38,7 +36,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-index',
     path: '/admin',
-    file: 'routes/admin-index.tsx',
     layout: 'bare',
     prerender: false,
     namespaces: [],
@@ -46,7 +43,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-login',
     path: '/admin/login',
-    file: 'routes/admin-login.tsx',
     layout: 'bare',
     prerender: false,
     namespaces: ['auth', 'mfa'],
@@ -54,7 +50,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-security-setup',
     path: '/admin/security/setup',
-    file: 'routes/admin-security-setup.tsx',
     layout: 'bare',
     prerender: false,
     namespaces: ['mfa'],
@@ -62,7 +57,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    file: 'routes/dashboard.tsx',
     layout: 'public',
     prerender: false,
     namespaces: ['dashboard', 'contact'],
@@ -70,7 +64,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'application',
     path: '/applications/:id',
-    file: 'routes/application.tsx',
     layout: 'public',
     prerender: false,
     namespaces: ['dashboard'],
@@ -87,7 +80,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-dashboard',
     path: '/admin/dashboard',
-    file: 'routes/admin-dashboard.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin'],
@@ -95,7 +87,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-applications',
     path: '/admin/applications',
-    file: 'routes/admin-applications.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin'],
@@ -103,7 +94,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-application',
     path: '/admin/applications/:id',
-    file: 'routes/admin-application.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'audit'],
@@ -111,7 +101,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'how-it-works',
     path: '/how-it-works',
-    file: 'routes/how-it-works.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['howItWorks'],
@@ -119,7 +108,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'requirements',
     path: '/requirements',
-    file: 'routes/requirements.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['requirements'],
@@ -135,17 +123,15 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'pricing',
     path: '/pricing',
-    file: 'routes/pricing.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['pricing'],
   },
-  { id: 'faq', path: '/faq', file: 'routes/faq.tsx', layout: 'public', prerender: true, namespaces: ['faq'] },
-  { id: 'news', path: '/news', file: 'routes/news.tsx', layout: 'public', prerender: true, namespaces: ['news'] },
+  { id: 'faq', path: '/faq', layout: 'public', prerender: true, namespaces: ['faq'] },
+  { id: 'news', path: '/news', layout: 'public', prerender: true, namespaces: ['news'] },
   {
     id: 'about-us',
     path: '/about-us',
-    file: 'routes/about-us.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['about'],
@@ -153,7 +139,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'contact',
     path: '/contact',
-    file: 'routes/contact.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['contact'],
@@ -161,24 +146,28 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'contact-support',
     path: '/contact-support',
-    file: 'routes/contact-support.tsx',
     layout: 'public',
     prerender: true,
     namespaces: ['contact'],
   },
-  { id: 'terms', path: '/terms', file: 'routes/terms.tsx', layout: 'public', prerender: true, namespaces: ['terms'] },
+  { id: 'terms', path: '/terms', layout: 'public', prerender: true, namespaces: ['terms'] },
   {
     id: 'admin-payments',
     path: '/admin/payments',
-    file: 'routes/admin-payments.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminPayments'],
   },
   {
+    id: 'admin-emails',
+    path: '/admin/emails',
+    layout: 'admin',
+    prerender: false,
+    namespaces: ['admin', 'adminEmails'],
+  },
+  {
     id: 'admin-users',
     path: '/admin/users',
-    file: 'routes/admin-users.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminManage'],
@@ -186,7 +175,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-contacts',
     path: '/admin/contacts',
-    file: 'routes/admin-contacts.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminManage', 'contact'],
@@ -194,7 +182,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-activity',
     path: '/admin/activity',
-    file: 'routes/admin-activity.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminManage', 'audit'],
@@ -202,7 +189,6 @@ export const pageRoutes: PageRoute[] = [
   {
     id: 'admin-settings',
     path: '/admin/settings',
-    file: 'routes/admin-settings.tsx',
     layout: 'admin',
     prerender: false,
     namespaces: ['admin', 'adminManage'],

@@ -10,7 +10,7 @@ import { createApplication, createPaidApplication, createUser, sessionCookieFor 
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
-import { contactMessages, documents, payments } from './db/schema';
+import { contactMessages, documents, emailOutbox, payments } from './db/schema';
 import { newStorageKey } from './lib/storage/index';
 
 /**
@@ -67,6 +67,7 @@ const ids = {
   documentToDelete: '',
   paymentA: 'pi_sandbox_matrix_a',
   paymentNeedingAttention: '',
+  sentEmail: '',
   userToEdit: '',
   userToDelete: '',
   userToReset: '',
@@ -385,6 +386,17 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(201),
     guard: 'admin',
   },
+  'GET /api/admin/emails/failed': {
+    probe: () => ({ url: '/api/admin/emails/failed' }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  // A resend of an e-mail already sent is refused (409) and changes nothing.
+  'POST /api/admin/emails/:id/resend': {
+    probe: () => ({ url: `/api/admin/emails/${ids.sentEmail}/resend` }),
+    expect: adminOnly(409),
+    guard: 'admin',
+  },
   'POST /api/admin/applications/:id/refunds': {
     probe: () => ({
       url: `/api/admin/applications/${ids.applicationToRefund}/refunds`,
@@ -574,6 +586,18 @@ beforeAll(async () => {
   ids.userToDelete = (await createUser(db)).id;
   ids.userToReset = (await createUser(db)).id;
   ids.message = await insertMessage(ids.userA);
+  const [sent] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: 'alice@example.com',
+      subject: 'Hi',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      template: 'passwordChanged',
+    })
+    .returning();
+  await db.execute(sql`update email_outbox set status = 'sent', sent_at = now() where id = ${sent!.id}`);
+  ids.sentEmail = String(sent!.id);
   ids.messageToDelete = await insertMessage(null);
 });
 afterAll(() => test?.close());

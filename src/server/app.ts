@@ -11,9 +11,10 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { adminScope } from './lib/admin-scope';
 import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
+import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
-import { loadSheddingPlugin } from './lib/load-shedding';
+import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
@@ -24,6 +25,7 @@ import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminContactRoutes } from './modules/admin-contact/routes';
+import { adminEmailRoutes } from './modules/admin-emails/routes';
 import { adminQueueRoutes } from './modules/admin-queue/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminContactRoutes,
       adminSettingsRoutes,
       adminAuditRoutes,
+      adminEmailRoutes,
     ]),
   );
   await app.register(apiDocsPage);
@@ -197,6 +200,14 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
               ? errorCodes.notFound
               : errorCodes.badRequest;
     return reply.code(status).send({ code, message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover of the database: the client may try again shortly, nothing was done.
+    request.log.warn({ err: error, event: 'database_unavailable' }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(retryAfterSeconds))
+      .send({ code: errorCodes.unavailable, message: 'Server unavailable. Please try again later.' });
   }
   // Detail goes to the log only; the client gets a generic message.
   request.log.error({ err: error }, 'request failed');

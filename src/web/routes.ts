@@ -8,9 +8,9 @@ import { answersUnderPrefix, type PageRoute, pageRoutes } from '../core/routes';
  * not-found page when that segment is not one of the ten languages.
  */
 function entriesFor(page: PageRoute): RouteConfigEntry[] {
-  if (answersUnderPrefix(page))
-    return [route(`:lang?${page.path === '/' ? '' : page.path}`, page.file, { id: page.id })];
-  return [page.path === '/' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id })];
+  const file = page.file ?? `routes/${page.id}.tsx`;
+  if (answersUnderPrefix(page)) return [route(`:lang?${page.path === '/' ? '' : page.path}`, file, { id: page.id })];
+  return [page.path === '/' ? index(file, { id: page.id }) : route(page.path, file, { id: page.id })];
 }
 
 const pagesOf = (kind: PageRoute['layout']) => pageRoutes.filter((page) => page.layout === kind).flatMap(entriesFor);

@@ -11,6 +11,8 @@ export function migrationsDigest(): string {
   for (const name of fs.readdirSync(folder).sort()) {
     if (name.endsWith('.sql')) hash.update(fs.readFileSync(path.join(folder, name)));
   }
+  // The journal orders the migrations and dates them: a migrated copy is stale when it changes too.
+  hash.update(fs.readFileSync(path.join(folder, 'meta', '_journal.json')));
   return hash.digest('hex').slice(0, 12);
 }
 

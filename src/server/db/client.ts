@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { releaseClientsOnFailedBegin } from './release-failed-begin';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,6 +102,7 @@ export async function openPostgres(url: string, limits: Partial<PostgresLimits> 
   // through the pool's listener, checked-out ones through their own. The pool replaces them.
   pool.on('error', (error) => report(error));
   pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  releaseClientsOnFailedBegin(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -569,8 +569,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the outbox gave up on it: the staff list of failed e-mails is ordered by this. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
+    index('email_outbox_failed_idx').on(table.failedAt.desc(), table.id.desc()).where(sql`${table.status} = 'failed'`),
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('email_outbox_to_idx').on(table.toAddress, table.createdAt.desc()),
   ],

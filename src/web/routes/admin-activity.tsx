@@ -189,6 +189,7 @@ function EventTarget({ event }: { event: AuditEventRow }) {
     contact_message: t('targets.contactMessage'),
     settings: t('targets.settings'),
     payment: t('targets.payment', { reference }),
+    email: t('targets.email', { id: event.details.emailId ?? '', template: event.details.template ?? '' }),
   };
   const text = event.targetType
     ? byType[event.targetType]
@@ -196,7 +197,9 @@ function EventTarget({ event }: { event: AuditEventRow }) {
       ? t('targets.applicationsList')
       : event.action === 'payments.attention_viewed'
         ? t('targets.attentionList')
-        : '—';
+        : event.action === 'emails.failed_viewed'
+          ? t('targets.failedEmails')
+          : '—';
   if (!event.applicationId) return <span className="break-words">{text}</span>;
   return (
     <Link to={`/admin/applications/${event.applicationId}`} className="text-brand-700 underline">

@@ -68,7 +68,7 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
       log.warn({ id, attempts: row.attempts, err: message, giveUp, permanent }, 'e-mail not sent');
       await db.execute(sql`
         update email_outbox set
-          status = ${giveUp ? 'failed' : 'pending'},
+          status = ${giveUp ? 'failed' : 'pending'}, failed_at = ${giveUp ? sql`now()` : null},
           next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
           locked_until = null, last_error = ${message.slice(0, 1000)} ${giveUp ? forgetBody : sql``}
         where id = ${id}`);
