@@ -26,6 +26,8 @@ export const auditActions = [
   'application.status_changed',
   'application.note_added',
   'application.refunded',
+  'case.changed',
+  'case.information_requested',
   'user.created',
   'user.updated',
   'user.deleted',
@@ -75,6 +77,8 @@ export const auditDetailsSchema = z.object({
   reason: z.string().max(64).optional(),
   /** A refund's amount; its reason is typed by staff and stays with the refund. */
   amountPence: z.number().int().optional(),
+  /** A case event's traveller (0 the main applicant). */
+  travellerIndex: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

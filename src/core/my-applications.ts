@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminApplicationSchema, travellerSchema } from './admin';
+import { caseTravellerSchema } from './case-requests';
 import { refundSchema } from './refunds';
 import { applicationEventTypes, applicationStatuses } from './statuses';
 
@@ -50,6 +51,7 @@ export const myApplicationEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   notes: z.string().nullable(),
+  travellerIndex: z.number().nullable(),
   createdAt: z.string(),
 });
 export type MyApplicationEvent = z.infer<typeof myApplicationEventSchema>;
@@ -82,6 +84,7 @@ export const myApplicationSchema = adminApplicationSchema
   })
   .extend({
     additionalApplicants: z.array(myTravellerSchema),
+    travellers: z.array(caseTravellerSchema),
     documents: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })),
     payment: z.object({
       cardholderName: z.string().nullable(),

@@ -9,8 +9,20 @@ export type AdminSettableStatus = (typeof adminSettableStatuses)[number];
 export const processingTypes = ['priority', 'standard', 'expedited'] as const;
 export type ProcessingType = (typeof processingTypes)[number];
 
-/** 'refunded': a refund reached the provider and succeeded; the amount is in the notes. */
-export const applicationEventTypes = ['submitted', 'status_changed', 'note', 'cancelled', 'refunded'] as const;
+/**
+ * 'refunded': a refund reached the provider and succeeded; the amount is in the notes. The case
+ * events name a traveller (issue #17): a case moved, information asked for, information sent back.
+ */
+export const applicationEventTypes = [
+  'submitted',
+  'status_changed',
+  'note',
+  'cancelled',
+  'refunded',
+  'case_changed',
+  'information_requested',
+  'information_provided',
+] as const;
 export type ApplicationEventType = (typeof applicationEventTypes)[number];
 
 export const userRoles = ['user', 'admin'] as const;

@@ -28,6 +28,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
 import { mfaGatePlugin } from './modules/auth/mfa-gate';
 import { authRoutes } from './modules/auth/routes';
+import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -125,10 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
+  await app.register(travellerCaseRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
   await app.register(
     adminScope([
       adminApplicationRoutes,
+      adminCaseRoutes,
       adminPaymentRoutes,
       adminUserRoutes,
       adminContactRoutes,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -8,7 +8,7 @@ import {
 } from '../../../core/my-applications';
 import { isReference } from '../../../core/references';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
+import { applications, contactMessages, contactReplies } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, notFound, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 import type { Services } from '../applications/service';
+import { cancelEveryCase } from '../cases/service';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,7 +105,10 @@ export async function getMyApplication(
   return {
     ...full,
     additionalApplicants: full.additionalApplicants.map(({ email: _email, phone: _phone, ...traveller }) => traveller),
-    documents: full.documents.map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
+    // A document replaced by a fix is the staff's until the decision; the traveller sees the current ones.
+    documents: full.documents
+      .filter((document) => document.replacedAt === null)
+      .map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
     payment: {
       cardholderName: payment.cardholderName,
       brand: payment.brand,
@@ -117,12 +121,13 @@ export async function getMyApplication(
     // Internal staff notes stay internal; the traveller sees submissions, status changes and cancellations.
     events: full.events
       .filter((event) => event.type !== 'note')
-      .map(({ id: eventId, type, fromStatus, toStatus, notes, createdAt }) => ({
+      .map(({ id: eventId, type, fromStatus, toStatus, notes, travellerIndex, createdAt }) => ({
         id: eventId,
         type,
         fromStatus,
         toStatus,
         notes,
+        travellerIndex,
         createdAt,
       })),
     canCancel: full.status === 'pending' && full.userId === viewer.id,
@@ -146,23 +151,8 @@ export async function cancelMyApplication(services: Services, id: string, user: 
     if (!row) throw applicationNotFound();
     if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
     if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
-    await tx
-      .update(applications)
-      .set({
-        status: 'cancelled',
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      type: 'cancelled',
-      fromStatus: 'pending',
-      toStatus: 'cancelled',
-      actorId: user.id,
-      actorName: actorName(user),
-    });
+    // Every traveller's case is cancelled; the application's status follows (a 'cancelled' event).
+    await cancelEveryCase(tx, id, { id: user.id, name: actorName(user) });
     await enqueueEmail(tx, {
       to: row.email,
       template: 'applicationCancelled',
