@@ -131,7 +131,7 @@ export function checkFixedAnswers(input: {
   }
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
   const parsed = (result.success ? result.data : merged) as Record<string, unknown>;
-  return { values: Object.fromEntries(input.fields.map((field) => [field, String(parsed[field] ?? '')])) };
+  return { values: Object.fromEntries(input.fields.map((field) => [field, String(parsed[field] ?? '').trim()])) };
 }
 
 /** A traveller of an application with their case, as the admin detail and GET /api/applications/{id} list them. */
