@@ -65,7 +65,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/dashboard.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'contact'],
+    namespaces: ['dashboard', 'contact', 'cases'],
   },
   {
     id: 'application',
@@ -73,7 +73,16 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/application.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard'],
+    namespaces: ['dashboard', 'cases'],
+  },
+  {
+    // The focused form of 'information needed' (issue #17): signed in, or with the e-mail's signed link.
+    id: 'application-fix',
+    path: '/applications/:id/fix/:index',
+    file: 'routes/application-fix.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['cases', 'apply'],
   },
   {
     id: 'apply',
@@ -106,7 +115,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/admin-application.tsx',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'audit'],
+    namespaces: ['admin', 'audit', 'cases'],
   },
   {
     id: 'how-it-works',

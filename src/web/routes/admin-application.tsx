@@ -14,6 +14,8 @@ import {
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
+import { CaseEvent, isCaseEvent } from '../features/admin/case-event';
+import { CasesPanel } from '../features/admin/cases-panel';
 import { DocumentViewer } from '../features/admin/document-viewer';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
 import { PassportData } from '../features/admin/passport-data';
@@ -29,7 +31,7 @@ import { useCopy } from '../lib/use-copy';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'cases']);
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -77,7 +79,7 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
-      <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
+      <Tabs.Root dir={i18n.dir()} defaultValue="cases" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (
             <Tabs.Trigger
@@ -445,14 +447,20 @@ function History({ application }: { application: AdminApplication }) {
         {application.events.map((event) => (
           <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
-              <p className="font-semibold">
-                {event.type === 'status_changed'
-                  ? t('history.statusChanged', {
-                      from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
-                      to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
-                    })
-                  : t(`history.${event.type}`)}
-              </p>
+              {isCaseEvent(event) ? (
+                <div>
+                  <CaseEvent event={event} />
+                </div>
+              ) : (
+                <p className="font-semibold">
+                  {event.type === 'status_changed'
+                    ? t('history.statusChanged', {
+                        from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
+                        to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
+                      })
+                    : t(`history.${event.type}`)}
+                </p>
+              )}
               <time className="text-slate-500" dateTime={event.createdAt}>
                 {formatDateTime(event.createdAt, language)}
               </time>
@@ -544,6 +552,7 @@ function StaffReads({ application }: { application: AdminApplication }) {
 
 /** The detail page's tabs, in order, and the panel each shows. */
 const tabPanels = {
+  cases: CasesPanel,
   details: ProcessingPanel,
   documents: Documents,
   travel: TravelInfo,
