@@ -13,19 +13,24 @@ export const trackingRateLimitMessage = 'Too many searches. Please wait a minute
 export const applicationFoundMessage = 'Application found';
 
 /** The traveller's fields are the staff view's, picked: one rule for each field. */
-export const myApplicationListItemSchema = adminApplicationSchema.pick({
-  id: true,
-  referenceNumber: true,
-  firstName: true,
-  lastName: true,
-  nationality: true,
-  status: true,
-  statusNotes: true,
-  createdAt: true,
-  lastStatusUpdate: true,
-  applicantCount: true,
-  processingType: true,
-});
+export const myApplicationListItemSchema = adminApplicationSchema
+  .pick({
+    id: true,
+    referenceNumber: true,
+    firstName: true,
+    lastName: true,
+    nationality: true,
+    status: true,
+    statusNotes: true,
+    createdAt: true,
+    lastStatusUpdate: true,
+    applicantCount: true,
+    processingType: true,
+  })
+  .extend({
+    /** The dashboard's task list: one row per traveller with their case status. */
+    travellers: z.array(caseTravellerSchema.pick({ index: true, firstName: true, lastName: true, caseStatus: true })),
+  });
 export type MyApplicationListItem = z.infer<typeof myApplicationListItemSchema>;
 
 export const myApplicationListSchema = z.object({

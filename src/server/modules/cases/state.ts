@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CaseActor,
   type CaseStatus,
@@ -26,6 +26,16 @@ export async function casesOf(db: Database, applicationId: string, { lock = fals
     .where(eq(travellerCases.applicationId, applicationId))
     .orderBy(asc(travellerCases.travellerIndex));
   return lock ? query.for('update') : query;
+}
+
+/** The cases of a page of applications, in one query on the primary key. */
+export async function casesOfMany(db: Database, applicationIds: string[]): Promise<CaseRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(travellerCases)
+    .where(inArray(travellerCases.applicationId, applicationIds))
+    .orderBy(asc(travellerCases.applicationId), asc(travellerCases.travellerIndex));
 }
 
 export const caseMoveRefused = (from: CaseStatus, to: CaseStatus) =>

@@ -17,6 +17,8 @@ import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 import type { Services } from '../applications/service';
 import { cancelEveryCase } from '../cases/service';
+import { casesOfMany } from '../cases/state';
+import { travellersOf } from '../cases/travellers';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,16 +47,29 @@ export async function listMyApplications(
       lastStatusUpdate: applications.lastStatusUpdate,
       applicantCount: applications.applicantCount,
       processingType: applications.processingType,
+      additionalApplicants: applications.additionalApplicants,
     })
     .from(applications)
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  // One row per traveller on the dashboard (issue #17): the page's cases in one query (their primary key).
+  const cases = await casesOfMany(
+    db,
+    shown.map((row) => row.id),
+  );
   return {
-    applications: rows
-      .slice(0, pageSize)
-      .map((row) => ({ ...row, createdAt: iso(row.createdAt), lastStatusUpdate: iso(row.lastStatusUpdate) })),
+    applications: shown.map(({ additionalApplicants, ...row }) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      lastStatusUpdate: iso(row.lastStatusUpdate),
+      travellers: travellersOf(
+        { ...row, additionalApplicants } as ApplicationRow,
+        cases.filter((item) => item.applicationId === row.id),
+      ).map(({ index, firstName, lastName, caseStatus }) => ({ index, firstName, lastName, caseStatus })),
+    })),
     hasMore: rows.length > pageSize,
   };
 }
