@@ -49,7 +49,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
               <h3 className="font-semibold">{t('staff.traveller', { number: traveller.index + 1, name })}</h3>
               <CaseStatusBadge status={traveller.caseStatus} />
             </div>
-            <dl className="mt-2 space-y-1 text-sm text-slate-700">
+            <div className="mt-2 space-y-1 text-sm text-slate-700">
               {traveller.homeOfficeReference && (
                 <div>{t('staff.reference', { reference: traveller.homeOfficeReference })}</div>
               )}
@@ -65,7 +65,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
                   <span className="mt-1 block whitespace-pre-wrap">{fixes.message}</span>
                 </div>
               )}
-            </dl>
+            </div>
             {moves.length > 0 && (
               <div className="mt-3 flex flex-wrap gap-2">
                 {moves.map((to) => (
