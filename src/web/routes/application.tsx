@@ -154,6 +154,8 @@ function Detail({ application }: { application: MyApplication }) {
         </p>
       </section>
 
+      <TravellerCases application={application} />
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <InfoCard title={t('detail.personal')}>
           <Field label={t('fields.fullName')} value={`${application.firstName} ${application.lastName}`} />
@@ -199,8 +201,6 @@ function Detail({ application }: { application: MyApplication }) {
           )}
         </InfoCard>
       </div>
-
-      <TravellerCases application={application} />
 
       {application.additionalApplicants.length > 0 && (
         <section className="mt-6">

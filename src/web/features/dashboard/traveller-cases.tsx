@@ -13,8 +13,9 @@ function stepOf(event: MyApplicationEvent, t: TFunction): string | null {
     case 'in_review':
       return t('traveller.timeline.underReview');
     case 'ready_to_submit':
-    case 'submitted':
       return t('traveller.timeline.processingStarted');
+    case 'submitted':
+      return t('traveller.status.submitted');
     case 'granted':
     case 'refused':
     case 'invalid':
