@@ -76,7 +76,6 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await staff.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
     await expect(cases.nth(2).locator('[data-case-status]')).toHaveText('Information needed');
     expect(await seriousAxeViolations(staff)).toEqual([]);
-    if (process.env.CASES_SHOTS) await staff.screenshot({ path: '/tmp/cases-shot-admin.png', fullPage: true });
 
     // The traveller is e-mailed, in their language, with the list.
     await waitForMail([`Action needed on your ETA application ${reference}`, 'A new photo']);
@@ -98,7 +97,6 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     });
     await expect(page.getByTestId('uploaded-photo')).toContainText('sharper.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    if (process.env.CASES_SHOTS) await page.screenshot({ path: '/tmp/cases-shot-fix.png', fullPage: true });
     await page.getByRole('button', { name: 'Send the corrections' }).click();
     await expect(page.getByTestId('fix-sent')).toBeVisible();
 
@@ -154,7 +152,6 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(history).toContainText('By Ada Okafor');
     await expect(history.getByText(/^By /)).not.toHaveCount(0);
     expect(await seriousAxeViolations(staff)).toEqual([]);
-    if (process.env.CASES_SHOTS) await staff.screenshot({ path: '/tmp/cases-shot-history.png', fullPage: true });
 
     // The traveller's dashboard shows the three decisions; three decision e-mails arrived.
     await page.goto('/dashboard');
@@ -168,7 +165,6 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await page.goto(`/applications/${application.id}`);
     await expect(page.getByTestId('traveller-task')).toHaveCount(3);
     await page.getByText('Timeline for Ben Okafor').click();
-    if (process.env.CASES_SHOTS) await page.screenshot({ path: '/tmp/cases-shot-traveller.png', fullPage: true });
     await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Additional info requested');
     await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Decision made: ETA refused');
     await staffContext.close();
