@@ -57,6 +57,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await signInAdminOnPage(staff);
     await staff.goto(`/admin/applications/${application.id}`);
     await waitForApp(staff);
+    await staff.getByRole('tab', { name: 'Travellers' }).click();
     const cases = staff.getByTestId('case');
     await expect(cases).toHaveCount(3);
     await expect(cases.nth(1)).toContainText('Traveller 2: Ben Okafor');
@@ -114,6 +115,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     // Staff submit all three and record the decisions.
     await staff.reload();
     await waitForApp(staff);
+    await staff.getByRole('tab', { name: 'Travellers' }).click();
     for (let index = 0; index < 3; index++) {
       const card = cases.nth(index);
       await expect(card.locator('[data-case-status]')).toHaveText('In review');

@@ -79,7 +79,7 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
-      <Tabs.Root dir={i18n.dir()} defaultValue="cases" className="mt-6">
+      <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (
             <Tabs.Trigger
@@ -552,8 +552,8 @@ function StaffReads({ application }: { application: AdminApplication }) {
 
 /** The detail page's tabs, in order, and the panel each shows. */
 const tabPanels = {
-  cases: CasesPanel,
   details: ProcessingPanel,
+  cases: CasesPanel,
   documents: Documents,
   travel: TravelInfo,
   payment: Payment,
