@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentKinds, isIsoDate } from './application';
 import { applicationAccessSchema } from './audit';
+import { caseTravellerSchema } from './case-requests';
 import { adminPageSize, maxLengths } from './limits';
 import { queueViews, reviewClocks, staffMemberSchema } from './queue';
 import { refundSchema } from './refunds';
@@ -151,6 +152,8 @@ export const adminDocumentSchema = z.object({
   mimeType: z.string(),
   /** 0 is the main applicant, 1.. the additional applicants in order. */
   travellerIndex: z.number(),
+  /** Replaced by the traveller's fix: kept for staff until the application is decided. */
+  replacedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
@@ -168,6 +171,10 @@ export const adminEventSchema = z.object({
   toStatus: z.string().nullable(),
   notes: z.string().nullable(),
   actorName: z.string().nullable(),
+  /** A case event's traveller (0 the main applicant); null for the whole application. */
+  travellerIndex: z.number().nullable(),
+  /** Staff only: what was asked, the old and new values of a fix, a Home Office reference. */
+  details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
@@ -208,6 +215,8 @@ export const adminApplicationSchema = z.object({
   isMultipleApplicants: z.boolean(),
   applicantCount: z.number(),
   additionalApplicants: z.array(travellerSchema),
+  /** One per traveller with their case (issue #17); index 0 is the main applicant. */
+  travellers: z.array(caseTravellerSchema),
   status: z.enum(applicationStatuses),
   statusNotes: z.string().nullable(),
   version: z.number(),

@@ -30,6 +30,8 @@ export const auditActions = [
   'application.claimed',
   'application.assigned',
   'application.released',
+  'case.changed',
+  'case.information_requested',
   'user.created',
   'user.updated',
   'user.deleted',
@@ -94,6 +96,8 @@ export const auditDetailsSchema = z.object({
     .regex(/^\d{1,18}$/)
     .optional(),
   template: z.string().max(64).optional(),
+  /** A case event's traveller (0 the main applicant). */
+  travellerIndex: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminApplicationSchema, travellerSchema } from './admin';
+import { caseTravellerSchema } from './case-requests';
 import { refundSchema } from './refunds';
 import { applicationEventTypes, applicationStatuses } from './statuses';
 
@@ -12,19 +13,24 @@ export const trackingRateLimitMessage = 'Too many searches. Please wait a minute
 export const applicationFoundMessage = 'Application found';
 
 /** The traveller's fields are the staff view's, picked: one rule for each field. */
-export const myApplicationListItemSchema = adminApplicationSchema.pick({
-  id: true,
-  referenceNumber: true,
-  firstName: true,
-  lastName: true,
-  nationality: true,
-  status: true,
-  statusNotes: true,
-  createdAt: true,
-  lastStatusUpdate: true,
-  applicantCount: true,
-  processingType: true,
-});
+export const myApplicationListItemSchema = adminApplicationSchema
+  .pick({
+    id: true,
+    referenceNumber: true,
+    firstName: true,
+    lastName: true,
+    nationality: true,
+    status: true,
+    statusNotes: true,
+    createdAt: true,
+    lastStatusUpdate: true,
+    applicantCount: true,
+    processingType: true,
+  })
+  .extend({
+    /** The dashboard's task list: one row per traveller with their case status. */
+    travellers: z.array(caseTravellerSchema.pick({ index: true, firstName: true, lastName: true, caseStatus: true })),
+  });
 export type MyApplicationListItem = z.infer<typeof myApplicationListItemSchema>;
 
 export const myApplicationListSchema = z.object({
@@ -50,6 +56,7 @@ export const myApplicationEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   notes: z.string().nullable(),
+  travellerIndex: z.number().nullable(),
   createdAt: z.string(),
 });
 export type MyApplicationEvent = z.infer<typeof myApplicationEventSchema>;
@@ -84,6 +91,7 @@ export const myApplicationSchema = adminApplicationSchema
   })
   .extend({
     additionalApplicants: z.array(myTravellerSchema),
+    travellers: z.array(caseTravellerSchema),
     documents: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })),
     payment: z.object({
       cardholderName: z.string().nullable(),

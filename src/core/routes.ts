@@ -59,14 +59,23 @@ export const pageRoutes: PageRoute[] = [
     path: '/dashboard',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'contact'],
+    namespaces: ['dashboard', 'contact', 'cases'],
   },
   {
     id: 'application',
     path: '/applications/:id',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard'],
+    namespaces: ['dashboard', 'cases'],
+  },
+  {
+    // The focused form of 'information needed' (issue #17): signed in, or with the e-mail's signed link.
+    id: 'application-fix',
+    path: '/applications/:id/fix/:index',
+    file: 'routes/application-fix.tsx',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['cases', 'apply'],
   },
   {
     id: 'apply',
@@ -96,7 +105,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/applications/:id',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'audit'],
+    namespaces: ['admin', 'audit', 'cases'],
   },
   {
     id: 'how-it-works',

@@ -12,6 +12,8 @@ export type ProcessingType = (typeof processingTypes)[number];
 /**
  * 'refunded': a refund reached the provider and succeeded; the amount is in the notes. 'claimed',
  * 'assigned' (the assignee's name in the notes) and 'released': the caseworker's queue (decision 018).
+ * The case events name a traveller (decision 017): a case moved, information asked for, information
+ * sent back.
  */
 export const applicationEventTypes = [
   'submitted',
@@ -22,6 +24,9 @@ export const applicationEventTypes = [
   'claimed',
   'assigned',
   'released',
+  'case_changed',
+  'information_requested',
+  'information_provided',
 ] as const;
 export type ApplicationEventType = (typeof applicationEventTypes)[number];
 

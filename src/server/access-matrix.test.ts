@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
 import { contactMessages, documents, emailOutbox, payments } from './db/schema';
+import { secretKey } from './lib/keys';
 import { newStorageKey } from './lib/storage/index';
+import { FixLinks, fixTokenHeader } from './modules/cases/fix-links';
 
 /**
  * Who may call what, for every route the app registers: each route × {anonymous, traveller A,
@@ -62,6 +64,8 @@ const ids = {
   applicationToCancel: '',
   applicationForStaff: '',
   applicationToRefund: '',
+  applicationForCases: '',
+  applicationToFix: '',
   referenceA: '',
   documentA: '',
   documentToDelete: '',
@@ -207,6 +211,19 @@ const matrix: Record<string, Entry> = {
   'GET /api/applications/:id/receipt.pdf': {
     probe: () => ({ url: `/api/applications/${ids.applicationA}/receipt.pdf` }),
     expect: { anonymous: 401, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
+  'GET /api/applications/:id/travellers/:index/fixes': {
+    probe: () => ({ url: `/api/applications/${ids.applicationToFix}/travellers/0/fixes` }),
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
+    guard: 'owner',
+  },
+  'POST /api/applications/:id/travellers/:index/fixes': {
+    probe: () => ({
+      url: `/api/applications/${ids.applicationToFix}/travellers/0/fixes`,
+      payload: { answers: { passportNumber: 'X7654321' } },
+    }),
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
     guard: 'owner',
   },
   'GET /api/application-status/:reference': {
@@ -364,6 +381,23 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/applications/selection.csv': {
     probe: () => ({ url: `/api/admin/applications/selection.csv?ids=${ids.applicationA}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  // Each traveller's case (decision 017).
+  'POST /api/admin/applications/:id/travellers/:index/request-information': {
+    probe: () => ({
+      url: `/api/admin/applications/${ids.applicationForCases}/travellers/1/request-information`,
+      payload: { fields: ['passportNumber'], documents: ['photo'], message: 'Please check.' },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'POST /api/admin/applications/:id/travellers/:index/case': {
+    probe: () => ({
+      url: `/api/admin/applications/${ids.applicationForCases}/travellers/0/case`,
+      payload: { status: 'ready_to_submit' },
+    }),
     expect: adminOnly(200),
     guard: 'admin',
   },
@@ -543,6 +577,10 @@ beforeAll(async () => {
   const forStaff = await createApplication(db, { userId: ids.userA });
   ids.applicationForStaff = forStaff.id;
   ids.applicationToRefund = (await createPaidApplication(db, { userId: ids.userA })).id;
+  ids.applicationForCases = (await createApplication(db, { userId: ids.userA, applicantCount: 2 })).id;
+  ids.applicationToFix = (await createApplication(db, { userId: ids.userA, lastName: 'Smith' })).id;
+  await db.execute(sql`update traveller_cases set status = 'information_needed', requested_fields = '["passportNumber"]'
+    where application_id = ${ids.applicationToFix} and traveller_index = 0`);
   staffApplicationVersion = async () => {
     const result = (await test
       .db()
@@ -673,6 +711,44 @@ function rawRequest(port: number, method: string, target: string, headers: Recor
     request.end(body);
   });
 }
+
+describe('the signed fix link', () => {
+  it('is refused (403) with a wrong or expired signature and for another traveller or application, and changes nothing', async () => {
+    const db = test.db();
+    const withoutAccount = await createApplication(db, { userId: null, lastName: 'Smith', applicantCount: 2 });
+    await db.execute(sql`update traveller_cases set status = 'information_needed', requested_fields = '["passportNumber"]'
+      where application_id = ${withoutAccount.id}`);
+    const key = secretKey(test.config.dataDir, 'code-pepper.key', test.config.codePepper);
+    const links = new FixLinks(key, 'http://localhost:3000');
+    const expiredLinks = new FixLinks(key, 'http://localhost:3000', () => Date.now() - 30 * 86_400_000);
+    const right = links.sign(withoutAccount.id, 1);
+    const attempts: { index: number; token: string; caller: Caller }[] = [
+      { index: 1, token: `${right.split('.')[0]}.${'x'.repeat(43)}`, caller: 'anonymous' },
+      { index: 1, token: expiredLinks.sign(withoutAccount.id, 1), caller: 'anonymous' },
+      { index: 0, token: right, caller: 'anonymous' },
+      { index: 1, token: links.sign(ids.applicationToFix, 1), caller: 'travellerB' },
+      { index: 1, token: 'not-a-token', caller: 'admin' },
+    ];
+    const before = await databaseDigest();
+    for (const { index, token, caller } of attempts) {
+      const probe = {
+        url: `/api/applications/${withoutAccount.id}/travellers/${index}/fixes`,
+        payload: { answers: { passportNumber: 'X7654321' } },
+        headers: { [fixTokenHeader]: token },
+      };
+      const cookie = await cookieFor(caller, false);
+      expect((await call('POST', probe, cookie)).statusCode, `${caller} ${token}`).toBe(403);
+      expect((await call('GET', { url: probe.url, headers: probe.headers }, cookie)).statusCode).toBe(403);
+    }
+    expect(await databaseDigest()).toBe(before);
+    const ok = await call(
+      'GET',
+      { url: `/api/applications/${withoutAccount.id}/travellers/1/fixes`, headers: { [fixTokenHeader]: right } },
+      undefined,
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+});
 
 describe('other spellings of guarded routes', () => {
   let port: number;

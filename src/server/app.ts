@@ -32,6 +32,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
 import { mfaGatePlugin } from './modules/auth/mfa-gate';
 import { authRoutes } from './modules/auth/routes';
+import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -138,11 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes);
   await app.register(myApplicationRoutes);
   await app.register(retentionRoutes);
+  await app.register(travellerCaseRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
   await app.register(
     adminScope([
       adminApplicationRoutes,
       adminQueueRoutes,
+      adminCaseRoutes,
       adminPaymentRoutes,
       adminUserRoutes,
       adminContactRoutes,

@@ -5,6 +5,7 @@ import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
 import { messages as applicationMessages, cardholderNameMessages } from '../core/application';
 import { authMessages } from '../core/auth';
+import { caseMessages } from '../core/case-requests';
 import { contactMessages } from '../core/contact';
 import { mfaMessages } from '../core/mfa';
 import { paymentMessages } from '../core/payments';
@@ -36,6 +37,7 @@ describe('the words of the schema messages', () => {
     expectWords('auth', authErrorKeys);
     expectWords('account', accountErrorKeys);
     expectWords('mfa', keysOf(mfaMessages, 'messages'));
+    expectWords('cases', keysOf(caseMessages, 'errors'));
   });
 
   it('cover every account rule but those only the API meets', () => {

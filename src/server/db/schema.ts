@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../core/application';
 import { auditActions, auditTargetTypes } from '../../core/audit';
+import { caseStatuses } from '../../core/cases';
 import { attentionReasons, openPaymentStatuses, paymentStatuses } from '../../core/payments';
 import { refundStatuses } from '../../core/refunds';
 import { applicationEventTypes, contactMessageStatuses, processingTypes, userRoles } from '../../core/statuses';
@@ -303,6 +304,10 @@ export const applicationEvents = pgTable(
     notes: text('notes'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
+    /** The traveller a case event concerns (0 the main applicant); null for the whole application. */
+    travellerIndex: smallint('traveller_index'),
+    /** Staff-only detail of a case event: what was asked, old and new values (never shown to the traveller). */
+    details: jsonb('details'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -453,6 +458,10 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     mimeType: text('mime_type').notNull(),
+    /** The traveller it is for, once a fix names it (older ones are found from additional_applicants). */
+    travellerIndex: smallint('traveller_index'),
+    /** Replaced by a fix (issue #17): kept until the application is decided, then the retention rules apply. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -461,6 +470,40 @@ export const documents = pgTable(
     index('documents_user_idx').on(table.userId),
     index('documents_session_idx').on(table.sessionId),
     index('documents_payment_idx').on(table.paymentId),
+  ],
+);
+
+/**
+ * One case per traveller of an application (issue #17; migration 0013): created with the
+ * application by a trigger, so every insert path gets them. The application's status is derived
+ * from these (core/cases.ts) and written back to applications.status by the cases service.
+ */
+export const travellerCases = pgTable(
+  'traveller_cases',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    travellerIndex: smallint('traveller_index').notNull(),
+    status: text('status', { enum: caseStatuses }).notNull().default('in_review'),
+    reviewStarted: boolean('review_started').notNull().default(false),
+    requestedFields: jsonb('requested_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requestedDocuments: jsonb('requested_documents').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requestMessage: text('request_message'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    homeOfficeReference: text('home_office_reference'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decisionDate: date('decision_date'),
+    decisionReason: text('decision_reason'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.travellerIndex] }),
+    check('traveller_cases_status_check', sql`${table.status} in (${sqlList(caseStatuses)})`),
+    // The list's 'information needed' filter finds its applications here.
+    index('traveller_cases_information_needed_idx')
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'information_needed'`),
   ],
 );
 
@@ -653,6 +696,7 @@ export const schemaTables = {
   applicationLastNameCounts,
   applicationReferenceCounts,
   documents,
+  travellerCases,
   savedProgress,
   contactMessages,
   contactReplies,

@@ -14,6 +14,8 @@ import {
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
+import { CaseEvent, isCaseEvent } from '../features/admin/case-event';
+import { CasesPanel } from '../features/admin/cases-panel';
 import { DocumentViewer } from '../features/admin/document-viewer';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
 import { PassportData } from '../features/admin/passport-data';
@@ -30,7 +32,7 @@ import { useCopy } from '../lib/use-copy';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'cases']);
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -454,14 +456,20 @@ function History({ application }: { application: AdminApplication }) {
         {application.events.map((event) => (
           <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <div className="flex flex-wrap justify-between gap-2">
-              <p className="font-semibold">
-                {event.type === 'status_changed'
-                  ? t('history.statusChanged', {
-                      from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
-                      to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
-                    })
-                  : t(`history.${event.type}`)}
-              </p>
+              {isCaseEvent(event) ? (
+                <div>
+                  <CaseEvent event={event} />
+                </div>
+              ) : (
+                <p className="font-semibold">
+                  {event.type === 'status_changed'
+                    ? t('history.statusChanged', {
+                        from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
+                        to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
+                      })
+                    : t(`history.${event.type}`)}
+                </p>
+              )}
               <time className="text-slate-500" dateTime={event.createdAt}>
                 {formatDateTime(event.createdAt, language)}
               </time>
@@ -554,6 +562,7 @@ function StaffReads({ application }: { application: AdminApplication }) {
 /** The detail page's tabs, in order, and the panel each shows. */
 const tabPanels = {
   details: ProcessingPanel,
+  cases: CasesPanel,
   documents: Documents,
   travel: TravelInfo,
   payment: Payment,

@@ -11,6 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery, receiptUrl } from '../features/dashboard/api';
 import { country, formatDateTime, formatDay, formatMoney } from '../features/dashboard/format';
 import { StatusBadge } from '../features/dashboard/status-badge';
+import { TravellerCases } from '../features/dashboard/traveller-cases';
 import { ApiError, describeError } from '../lib/api';
 
 import { useTranslation } from '../lib/i18n';
@@ -163,6 +164,8 @@ function Detail({ application }: { application: MyApplication }) {
         )}
       </section>
 
+      <TravellerCases application={application} />
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <InfoCard title={t('detail.personal')}>
           <Field label={t('fields.fullName')} value={`${application.firstName} ${application.lastName}`} />
@@ -237,17 +240,19 @@ function Detail({ application }: { application: MyApplication }) {
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{t('detail.history')}</h2>
         <ol className="mt-4 border-s-2 border-slate-200" data-testid="timeline">
-          {application.events.map((event) => (
-            <li key={event.id} className="relative ms-4 pb-5 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
-              />
-              <p className="font-semibold text-slate-900">{eventLabel(event, t)}</p>
-              <p className="text-sm text-slate-600">{formatDateTime(event.createdAt, language)}</p>
-              {event.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{event.notes}</p>}
-            </li>
-          ))}
+          {application.events
+            .filter((event) => event.travellerIndex === null)
+            .map((event) => (
+              <li key={event.id} className="relative ms-4 pb-5 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
+                />
+                <p className="font-semibold text-slate-900">{eventLabel(event, t)}</p>
+                <p className="text-sm text-slate-600">{formatDateTime(event.createdAt, language)}</p>
+                {event.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{event.notes}</p>}
+              </li>
+            ))}
         </ol>
       </section>
     </>

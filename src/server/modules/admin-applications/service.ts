@@ -48,6 +48,10 @@ import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull, likePattern, rowsOf } from '../../lib/sql';
 import { sharesPassport, staffNameSql } from '../admin-queue/service';
+import { travellerIndexOfDocument } from '../cases/documents';
+import { moveEveryOpenCase } from '../cases/service';
+import { casesOf } from '../cases/state';
+import { travellersOf } from '../cases/travellers';
 import { refundableFor, refundsOf } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
@@ -603,15 +607,6 @@ export function additionalTravellers(row: Pick<ApplicationRow, 'additionalApplic
   return Array.isArray(row.additionalApplicants) ? row.additionalApplicants.map(toTraveller) : [];
 }
 
-/** Which traveller a document belongs to: an additional applicant that names its id, else the main one. */
-function travellerIndexOf(documentId: string, additional: unknown): number {
-  if (!Array.isArray(additional)) return 0;
-  const index = additional.findIndex((applicant) =>
-    Object.values((applicant ?? {}) as Record<string, unknown>).includes(documentId),
-  );
-  return index === -1 ? 0 : index + 1;
-}
-
 function paymentOf(row: ApplicationRow, refundable: { refundedPence: number; refundablePence: number }) {
   // Written by the payment provider on success (applications service); null before a payment.
   const details = row.paymentDetails as PaymentDetails | null;
@@ -660,6 +655,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     refundableFor(db, row),
   ]);
   const { documentRetentionDays } = await getSettings(db);
+  const cases = await casesOf(db, id);
   return {
     id: row.id,
     referenceNumber: row.referenceNumber,
@@ -682,6 +678,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     isMultipleApplicants: row.isMultipleApplicants,
     applicantCount: row.applicantCount,
     additionalApplicants: additionalTravellers(row),
+    travellers: travellersOf(row, cases),
     status: row.status,
     statusNotes: row.statusNotes,
     version: row.version,
@@ -697,7 +694,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
         name: document.originalName,
         sizeBytes: document.sizeBytes,
         mimeType: document.mimeType,
-        travellerIndex: travellerIndexOf(document.id, row.additionalApplicants),
+        travellerIndex: travellerIndexOfDocument(document, row.additionalApplicants),
+        replacedAt: isoOrNull(document.replacedAt),
         createdAt: iso(document.createdAt),
       })),
     ),
@@ -710,6 +708,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
       toStatus: event.toStatus,
       notes: event.notes,
       actorName: event.actorName,
+      travellerIndex: event.travellerIndex,
+      details: (event.details as Record<string, unknown> | null) ?? null,
       createdAt: iso(event.createdAt),
     })),
     accessLog: accessRows.map((access) => ({
@@ -796,7 +796,8 @@ export async function changeStatus(
     const [current] = await tx
       .select({ status: applications.status, version: applications.version })
       .from(applications)
-      .where(eq(applications.id, id));
+      .where(eq(applications.id, id))
+      .for('update');
     if (!current) throw applicationNotFound();
     if (current.status === 'cancelled') {
       throw new AppError(409, errorCodes.applicationCancelled, cancelledApplicationMessage);
@@ -806,27 +807,10 @@ export async function changeStatus(
     if (!canMoveTo(current.status, change.status)) {
       throw new AppError(409, errorCodes.applicationDecided, decidedApplicationMessage);
     }
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: change.status,
-        statusNotes: notes || null,
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(and(eq(applications.id, id), eq(applications.version, change.version)))
-      .returning();
+    // Every open case moves (core/cases.ts); the application's status is derived from them.
+    await moveEveryOpenCase(tx, id, change.status, admin, notes || null);
+    const [updated] = await tx.select().from(applications).where(eq(applications.id, id));
     if (!updated) return null;
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      type: 'status_changed',
-      fromStatus: current.status,
-      toStatus: change.status,
-      notes: notes || null,
-      actorId: admin.id,
-      actorName: actorNameOf(admin),
-    });
     await recordAudit(tx, {
       action: 'application.status_changed',
       actor: admin,

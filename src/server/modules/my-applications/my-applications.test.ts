@@ -70,9 +70,13 @@ describe('the list of my applications', () => {
           'referenceNumber',
           'status',
           'statusNotes',
+          'travellers',
         ].sort(),
       );
       expect(body.applications[0].statusNotes).toBe('Looking good');
+      expect(body.applications[0].travellers).toEqual([
+        { index: 0, firstName: 'Test', lastName: newer.lastName, caseStatus: 'in_review' },
+      ]);
     }
     expect((await get('/api/user/applications', stranger)).json().applications).toEqual([]);
   });

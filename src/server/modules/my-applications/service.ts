@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -9,7 +9,7 @@ import {
 import { isReference } from '../../../core/references';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications, contactMessages, contactReplies } from '../../db/schema';
+import { applications, contactMessages, contactReplies } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, notFound, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -17,6 +17,9 @@ import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 import type { Services } from '../applications/service';
+import { cancelEveryCase } from '../cases/service';
+import { casesOfMany } from '../cases/state';
+import { travellersOf } from '../cases/travellers';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
@@ -47,16 +50,29 @@ export async function listMyApplications(
       lastStatusUpdate: applications.lastStatusUpdate,
       applicantCount: applications.applicantCount,
       processingType: applications.processingType,
+      additionalApplicants: applications.additionalApplicants,
     })
     .from(applications)
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  // One row per traveller on the dashboard (issue #17): the page's cases in one query (their primary key).
+  const cases = await casesOfMany(
+    db,
+    shown.map((row) => row.id),
+  );
   return {
-    applications: rows
-      .slice(0, pageSize)
-      .map((row) => ({ ...row, createdAt: iso(row.createdAt), lastStatusUpdate: iso(row.lastStatusUpdate) })),
+    applications: shown.map(({ additionalApplicants, ...row }) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      lastStatusUpdate: iso(row.lastStatusUpdate),
+      travellers: travellersOf(
+        { ...row, additionalApplicants } as ApplicationRow,
+        cases.filter((item) => item.applicationId === row.id),
+      ).map(({ index, firstName, lastName, caseStatus }) => ({ index, firstName, lastName, caseStatus })),
+    })),
     hasMore: rows.length > pageSize,
   };
 }
@@ -107,7 +123,10 @@ export async function getMyApplication(
   return {
     ...full,
     additionalApplicants: full.additionalApplicants.map(({ email: _email, phone: _phone, ...traveller }) => traveller),
-    documents: full.documents.map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
+    // A document replaced by a fix is the staff's until the decision; the traveller sees the current ones.
+    documents: full.documents
+      .filter((document) => document.replacedAt === null)
+      .map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
     payment: {
       cardholderName: payment.cardholderName,
       brand: payment.brand,
@@ -120,12 +139,13 @@ export async function getMyApplication(
     // Internal staff notes and assignments stay internal; the traveller sees submissions, status changes and cancellations.
     events: full.events
       .filter((event) => !staffOnlyEventTypes.includes(event.type))
-      .map(({ id: eventId, type, fromStatus, toStatus, notes, createdAt }) => ({
+      .map(({ id: eventId, type, fromStatus, toStatus, notes, travellerIndex, createdAt }) => ({
         id: eventId,
         type,
         fromStatus,
         toStatus,
         notes,
+        travellerIndex,
         createdAt,
       })),
     canCancel: full.status === 'pending' && full.userId === viewer.id,
@@ -166,24 +186,9 @@ export async function cancelLockedApplication(
   user: SessionUser,
   options: { email: boolean },
 ) {
-  const [cancelled] = await tx
-    .update(applications)
-    .set({
-      status: 'cancelled',
-      lastStatusUpdate: sql`now()`,
-      updatedAt: sql`now()`,
-      version: sql`${applications.version} + 1`,
-    })
-    .where(eq(applications.id, row.id))
-    .returning();
-  await tx.insert(applicationEvents).values({
-    applicationId: row.id,
-    type: 'cancelled',
-    fromStatus: row.status,
-    toStatus: 'cancelled',
-    actorId: user.id,
-    actorName: actorName(user),
-  });
+  // Every traveller's case is cancelled; the application's status follows (a 'cancelled' event).
+  await cancelEveryCase(tx, row.id, { id: user.id, name: actorName(user) });
+  const [cancelled] = await tx.select().from(applications).where(eq(applications.id, row.id));
   if (options.email)
     await enqueueEmail(tx, {
       to: row.email,

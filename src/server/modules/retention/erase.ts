@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications, documents, emailOutbox, payments } from '../../db/schema';
+import { applicationEvents, applications, documents, emailOutbox, payments, travellerCases } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage/index';
 
 export interface RetentionDeps {
@@ -65,7 +65,16 @@ export async function eraseApplication(deps: RetentionDeps, id: string) {
       .where(eq(applications.id, id));
     // An upload that arrived between the files and this transaction goes with the rest.
     await tx.delete(documents).where(eq(documents.applicationId, id));
-    await tx.update(applicationEvents).set({ notes: null }).where(eq(applicationEvents.applicationId, id));
+    // The History keeps what happened and when; the notes and the answers a fix changed go.
+    await tx
+      .update(applicationEvents)
+      .set({ notes: null, details: null })
+      .where(eq(applicationEvents.applicationId, id));
+    // Each traveller's case keeps its status and dates; what staff wrote and the Home Office's words go.
+    await tx
+      .update(travellerCases)
+      .set({ requestMessage: null, decisionReason: null, homeOfficeReference: null })
+      .where(eq(travellerCases.applicationId, id));
     if (row.paymentId) await erasePaymentSnapshot(tx, row.paymentId);
     await deleteSentEmailsAbout(tx, row.email, row.reference);
   });

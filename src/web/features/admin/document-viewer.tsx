@@ -158,6 +158,8 @@ function Viewer({
               className={`rounded-md px-3 py-2 text-sm font-medium ${document.id === selected.id ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800'}`}
             >
               {t(`documents.${document.kind}`)}
+              {/* A document replaced by the traveller's fix stays for staff until the decision (decision 017). */}
+              {document.replacedAt && ` (${t('cases:staff.replaced')})`}
             </button>
           ))}
         </fieldset>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
 import { country, relativeTime } from './format';
 import { StatusBadge } from './status-badge';
+import { TravellerTasks } from './traveller-tasks';
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
@@ -60,6 +61,7 @@ export function ApplicationsTab() {
                 <p className="mt-1 text-sm text-slate-600">
                   {t('applications.applied', { time: relativeTime(application.createdAt, language) })}
                 </p>
+                <TravellerTasks application={application} />
               </div>
               <div className="flex flex-col items-end gap-3">
                 <StatusBadge status={application.status} />

@@ -2,12 +2,15 @@ import type { Language } from '../../../../core/languages';
 import { renderLayout, testSubjectPrefix } from '../layout';
 import { accountDeleted } from './account-deleted';
 import { accountExists } from './account-exists';
+import { adminInformationProvided } from './admin-information-provided';
 import { adminNewApplication } from './admin-new-application';
 import { applicationCancelled } from './application-cancelled';
 import { applicationConfirmation } from './application-confirmation';
 import { applicationStatusChanged } from './application-status-changed';
+import { caseDecision } from './case-decision';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactReply } from './contact-reply';
+import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
@@ -36,6 +39,9 @@ export const templates = {
   applicationCancelled,
   contactReply,
   refundIssued,
+  informationNeeded,
+  caseDecision,
+  adminInformationProvided,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,123 @@
+import type { ApplicationStatus } from './statuses';
+
+/**
+ * One case per traveller (issue #17, DECISIONS.md 'One case per traveller'): the Home Office
+ * decides per person, so we review, submit and record per person. Index 0 is the main applicant.
+ */
+export const caseStatuses = [
+  'in_review',
+  'information_needed',
+  'ready_to_submit',
+  'submitted',
+  'granted',
+  'refused',
+  'invalid',
+  'cancelled',
+] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/** Who makes a move: a member of staff on one traveller, staff on the whole application, the traveller. */
+export const caseActors = ['staff', 'application', 'traveller'] as const;
+export type CaseActor = (typeof caseActors)[number];
+
+export const closedCaseStatuses = ['granted', 'refused', 'cancelled'] as const satisfies readonly CaseStatus[];
+export const isOpenCase = (status: CaseStatus) => !(closedCaseStatuses as readonly CaseStatus[]).includes(status);
+
+const beforeSubmission = ['in_review', 'information_needed', 'ready_to_submit'] as const;
+const open = [...beforeSubmission, 'submitted', 'invalid'] as const;
+
+/**
+ * The transition table: each allowed move and who may make it. Anything else is refused (409).
+ * 'application' is PATCH …/status moving every open case at once (processing, approved, rejected).
+ */
+export const caseMoves: readonly { from: readonly CaseStatus[]; to: CaseStatus; by: readonly CaseActor[] }[] = [
+  // Staff start the review (the queue's 'mark in review'): the case stays in review, now touched.
+  { from: ['in_review'], to: 'in_review', by: ['staff'] },
+  { from: ['in_review'], to: 'information_needed', by: ['staff'] },
+  // The traveller sends the fixes; staff may also withdraw a request.
+  { from: ['information_needed'], to: 'in_review', by: ['traveller', 'staff'] },
+  { from: ['in_review'], to: 'ready_to_submit', by: ['staff'] },
+  { from: ['ready_to_submit'], to: 'in_review', by: ['staff'] },
+  { from: ['in_review', 'information_needed', 'invalid'], to: 'ready_to_submit', by: ['application'] },
+  // Submitted with the Home Office reference; an invalid one is submitted again (at no cost).
+  { from: ['ready_to_submit', 'invalid'], to: 'submitted', by: ['staff'] },
+  { from: ['submitted'], to: 'granted', by: ['staff'] },
+  { from: ['submitted'], to: 'refused', by: ['staff'] },
+  { from: ['submitted'], to: 'invalid', by: ['staff'] },
+  // The whole-application decisions of PATCH …/status, kept from before cases (spec §7).
+  { from: open, to: 'granted', by: ['application'] },
+  { from: open, to: 'refused', by: ['application'] },
+  // Cancelled before submission: the owner's cancellation (refunded in full) or staff.
+  { from: beforeSubmission, to: 'cancelled', by: ['traveller', 'staff'] },
+];
+
+export function canMoveCase(from: CaseStatus, to: CaseStatus, by: CaseActor): boolean {
+  return caseMoves.some((move) => move.to === to && move.from.includes(from) && move.by.includes(by));
+}
+
+/** Where staff may take one traveller's case next (the detail page offers only these). */
+export function staffMovesFrom(from: CaseStatus): CaseStatus[] {
+  return caseMoves.filter((move) => move.from.includes(from) && move.by.includes('staff')).map((move) => move.to);
+}
+
+export const caseStatusLabels: Record<CaseStatus, string> = {
+  in_review: 'In review',
+  information_needed: 'Information needed',
+  ready_to_submit: 'Ready to submit',
+  submitted: 'Submitted to the Home Office',
+  granted: 'Granted',
+  refused: 'Refused',
+  invalid: 'Invalid (to be resubmitted)',
+  cancelled: 'Cancelled',
+};
+
+/** The 409 message of a refused move: says where the case is and what was asked. */
+export const caseMoveRefusedMessage = (from: CaseStatus, to: CaseStatus) =>
+  `This traveller's case is '${caseStatusLabels[from]}' and cannot be moved to '${caseStatusLabels[to]}'.`;
+
+export interface CaseState {
+  status: CaseStatus;
+  /** Staff have acted on the case (its review has started). */
+  reviewStarted: boolean;
+}
+
+/**
+ * The application's status, derived from its travellers' cases (DECISIONS.md 'The application's
+ * status, derived'). 'invalid' counts as open and with us (we resubmit), so as processing.
+ */
+export function deriveApplicationStatus(cases: readonly CaseState[]): ApplicationStatus {
+  if (cases.length === 0 || cases.every((item) => item.status === 'cancelled')) return 'cancelled';
+  const live = cases.filter((item) => item.status !== 'cancelled');
+  const openCases = live.filter((item) => isOpenCase(item.status));
+  if (openCases.length === 0) {
+    return live.some((item) => item.status === 'granted') ? 'approved' : 'rejected';
+  }
+  if (openCases.every((item) => ['ready_to_submit', 'submitted', 'invalid'].includes(item.status))) return 'processing';
+  const touched = live.some((item) => item.reviewStarted || item.status === 'information_needed');
+  return touched ? 'reviewing' : 'pending';
+}
+
+/** The case a traveller starts with when an application of this status is created (and the 0013 backfill). */
+export const initialCaseOf = (status: ApplicationStatus): CaseState => {
+  switch (status) {
+    case 'reviewing':
+      return { status: 'in_review', reviewStarted: true };
+    case 'processing':
+      return { status: 'ready_to_submit', reviewStarted: true };
+    case 'approved':
+      return { status: 'granted', reviewStarted: true };
+    case 'rejected':
+      return { status: 'refused', reviewStarted: true };
+    case 'cancelled':
+      return { status: 'cancelled', reviewStarted: false };
+    default:
+      return { status: 'in_review', reviewStarted: false };
+  }
+};
+
+/** What the whole-application move of PATCH …/status does to each open case. */
+export function wholeApplicationTarget(status: 'processing' | 'approved' | 'rejected', from: CaseStatus): CaseStatus {
+  if (status === 'approved') return 'granted';
+  if (status === 'rejected') return 'refused';
+  return from === 'submitted' || from === 'ready_to_submit' ? from : 'ready_to_submit';
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { RequestInformation } from '../../../core/case-requests';
+import type { Database } from '../../db/client';
+import { type applications, users } from '../../db/schema';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { Decision } from '../../lib/mail/templates/case-decision';
+import { getSettings } from '../settings/service';
+import { travellerAnswers } from './fix-access';
+import { type FixLinks, fixLinkLifetimeDays } from './fix-links';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+function travellerNameOf(row: ApplicationRow, index: number) {
+  const answers = travellerAnswers(row, index);
+  return [answers.firstName, answers.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * 'Action needed on your ETA application ADV-…', to the application's address in its language. Sent
+ * even with status e-mails off: without it the traveller cannot know what to fix.
+ */
+export async function queueInformationNeededEmail(
+  db: Database,
+  links: FixLinks,
+  row: ApplicationRow,
+  index: number,
+  request: RequestInformation,
+) {
+  await enqueueEmail(db, {
+    to: row.email,
+    template: 'informationNeeded',
+    language: row.language,
+    data: {
+      firstName: row.firstName,
+      reference: row.referenceNumber,
+      travellerName: travellerNameOf(row, index),
+      fields: request.fields,
+      documents: request.documents,
+      message: request.message,
+      link: links.url(row.id, index),
+      linkDays: fixLinkLifetimeDays,
+    },
+  });
+}
+
+/** One e-mail per traveller's Home Office decision. */
+export async function queueDecisionEmail(
+  db: Database,
+  row: ApplicationRow,
+  index: number,
+  decision: { status: Decision; reason: string | null; decisionDate: string },
+) {
+  await enqueueEmail(db, {
+    to: row.email,
+    template: 'caseDecision',
+    language: row.language,
+    data: {
+      firstName: row.firstName,
+      reference: row.referenceNumber,
+      travellerName: travellerNameOf(row, index),
+      decision: decision.status,
+      decisionDate: decision.decisionDate,
+      reason: decision.reason,
+    },
+  });
+}
+
+/** Staff are told when a traveller answers (when admin notifications are on), by reference only. */
+export async function queueInformationProvidedEmails(db: Database, row: ApplicationRow, index: number) {
+  const settings = await getSettings(db);
+  if (!settings.adminNotificationsEnabled) return;
+  const admins = await db
+    .select({ email: users.email, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  for (const admin of admins) {
+    await enqueueEmail(db, {
+      to: admin.email,
+      template: 'adminInformationProvided',
+      language: admin.language,
+      data: { reference: row.referenceNumber, travellerIndex: index },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { caseMessages } from '../../../core/case-requests';
+import { errorCodes } from '../../../core/errors';
+import type { Database } from '../../db/client';
+import { applications } from '../../db/schema';
+import { AppError, notFound, notYours, unauthorized } from '../../lib/errors';
+import type { SessionUser } from '../../lib/sessions';
+import type { FixLinks } from './fix-links';
+import { casesOf } from './state';
+
+/** Who asks to fix a traveller: the signed-in user (if any) and the link's token (if any). */
+export interface FixCaller {
+  user: SessionUser | null;
+  token: string | undefined;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const applicationNotFound = () => notFound('Application not found');
+
+/**
+ * The owner, or the holder of this traveller's signed link; a wrong or expired link is 403, a
+ * signed-in stranger gets the same 404 as a missing application, nobody at all 401.
+ */
+export async function authorised(db: Database, links: FixLinks, id: string, index: number, caller: FixCaller) {
+  if (!uuidPattern.test(id)) throw applicationNotFound();
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw applicationNotFound();
+  if (caller.token !== undefined) {
+    if (!links.verify(caller.token, id, index)) throw new AppError(403, errorCodes.forbidden, caseMessages.linkInvalid);
+  } else if (!caller.user) {
+    throw unauthorized(caseMessages.signInOrLink);
+  } else if (row.userId !== caller.user.id) {
+    throw notYours('Application not found');
+  }
+  const current = (await casesOf(db, id)).find((item) => item.travellerIndex === index);
+  if (!current) throw notFound(caseMessages.travellerNotFound);
+  return { row, current };
+}
+
+/** One traveller's wizard answers as stored: the main applicant's columns, or a family member's entry. */
+export function travellerAnswers(row: typeof applications.$inferSelect, index: number): Record<string, unknown> {
+  if (index > 0) {
+    const family = Array.isArray(row.additionalApplicants) ? row.additionalApplicants : [];
+    return { ...((family[index - 1] ?? {}) as Record<string, unknown>) };
+  }
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    nationality: row.nationality,
+    email: row.email,
+    phone: row.phone,
+    passportNumber: row.passportNumber,
+    passportIssueDate: row.passportIssueDate,
+    passportExpiryDate: row.passportExpiryDate,
+    issuingCountry: row.issuingCountry,
+  };
+}

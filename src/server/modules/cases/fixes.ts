@@ -1,0 +1,146 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ukToday } from '../../../core/application';
+import {
+  caseMessages,
+  checkFixedAnswers,
+  type FixableDocument,
+  type FixableField,
+  type Fixes,
+} from '../../../core/case-requests';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications, documents } from '../../db/schema';
+import { actorNameOf } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Owner, ownedBy } from '../documents/service';
+import { travellerIndexOfDocument } from './documents';
+import { queueInformationProvidedEmails } from './emails';
+import { authorised, type FixCaller, travellerAnswers } from './fix-access';
+import type { FixLinks } from './fix-links';
+import { casesOf, moveCase, syncApplicationStatus } from './state';
+
+export type { FixCaller } from './fix-access';
+
+/** What the focused form shows: the request and the current values of only the requested answers. */
+export async function getFixTask(db: Database, links: FixLinks, id: string, index: number, caller: FixCaller) {
+  const { row, current } = await authorised(db, links, id, index, caller);
+  if (current.status !== 'information_needed') throw conflict(caseMessages.notWaiting);
+  const answers = travellerAnswers(row, index);
+  const fields = current.requestedFields as FixableField[];
+  return {
+    referenceNumber: row.referenceNumber,
+    travellerIndex: index,
+    firstName: String(answers.firstName ?? ''),
+    lastName: String(answers.lastName ?? ''),
+    message: current.requestMessage ?? '',
+    departureDate: row.departureDate,
+    fields: fields.map((field) => ({ field, value: String(answers[field] ?? '') })),
+    documents: current.requestedDocuments as FixableDocument[],
+  };
+}
+
+/**
+ * The traveller sends the fixes: exactly the requested answers (checked with the wizard's rules)
+ * and documents (their own new uploads). The old values and replaced documents are kept for staff;
+ * the case returns to review and staff are told.
+ */
+export async function sendFixes(
+  db: Database,
+  links: FixLinks,
+  input: { id: string; index: number; fixes: Fixes; owner: Owner; today?: () => string },
+  caller: FixCaller,
+) {
+  const { id, index, fixes } = input;
+  await authorised(db, links, id, index, caller);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!row) throw notFound('Application not found');
+    const current = (await casesOf(tx, id, { lock: true })).find((item) => item.travellerIndex === index);
+    if (!current || current.status !== 'information_needed') throw conflict(caseMessages.notWaiting);
+    const fields = current.requestedFields as FixableField[];
+    const kinds = current.requestedDocuments as FixableDocument[];
+    const extra = [
+      ...Object.keys(fixes.answers).filter((field) => !fields.includes(field as FixableField)),
+      ...Object.keys(fixes.documents).filter((kind) => !kinds.includes(kind as FixableDocument)),
+    ];
+    if (extra.length > 0) throw badRequest(caseMessages.notRequested);
+    const missing = [...fields.filter((f) => !fixes.answers[f]), ...kinds.filter((k) => !fixes.documents[k])];
+    if (missing.length > 0) {
+      throw badRequest(caseMessages.missingFix, Object.fromEntries(missing.map((m) => [m, caseMessages.missingFix])));
+    }
+    const before = travellerAnswers(row, index);
+    const checked = checkFixedAnswers({
+      index,
+      current: before,
+      answers: fixes.answers,
+      fields,
+      departureDate: row.departureDate,
+      today: input.today ?? ukToday,
+    });
+    if ('fieldErrors' in checked) throw badRequest(Object.values(checked.fieldErrors)[0]!, checked.fieldErrors);
+
+    // The new uploads must be the caller's own, of the right kind, not yet part of any application.
+    const newDocuments: { kind: FixableDocument; id: string }[] = [];
+    for (const kind of kinds) {
+      const documentId = fixes.documents[kind]!;
+      const [upload] = await tx
+        .select({ id: documents.id, kind: documents.kind })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), isNull(documents.applicationId), ownedBy(input.owner)));
+      if (!upload || upload.kind !== kind) {
+        throw badRequest(caseMessages.documentNotYours, { [kind]: caseMessages.documentNotYours });
+      }
+      newDocuments.push({ kind, id: documentId });
+    }
+    const attached = await tx.select().from(documents).where(eq(documents.applicationId, id));
+    const replaced: { kind: string; from: string | null; to: string }[] = [];
+    const family = Array.isArray(row.additionalApplicants) ? [...(row.additionalApplicants as object[])] : [];
+    for (const { kind, id: newId } of newDocuments) {
+      const old = attached.filter(
+        (document) =>
+          document.kind === kind &&
+          document.replacedAt === null &&
+          travellerIndexOfDocument(document, row.additionalApplicants) === index,
+      );
+      for (const document of old) {
+        await tx
+          .update(documents)
+          .set({ replacedAt: new Date(), travellerIndex: index })
+          .where(eq(documents.id, document.id));
+      }
+      await tx
+        .update(documents)
+        .set({ applicationId: id, travellerIndex: index, userId: row.userId })
+        .where(eq(documents.id, newId));
+      if (index > 0) family[index - 1] = { ...family[index - 1], [`${kind}Path`]: newId };
+      replaced.push({ kind, from: old[0]?.id ?? null, to: newId });
+    }
+    const changes = fields.map((field) => ({ field, from: String(before[field] ?? ''), to: checked.values[field]! }));
+    if (index === 0) {
+      const values = checked.values as Partial<typeof applications.$inferInsert>;
+      if (fields.length > 0) await tx.update(applications).set(values).where(eq(applications.id, id));
+    } else {
+      family[index - 1] = { ...family[index - 1], ...checked.values };
+      await tx.update(applications).set({ additionalApplicants: family }).where(eq(applications.id, id));
+    }
+    // Who did it: the signed-in account, or the applicant named on the application (the link's holder).
+    const actor = caller.user ? actorNameOf(caller.user) : `${row.firstName} ${row.lastName}`;
+    await moveCase(tx, current, 'in_review', 'traveller', {
+      requestedFields: [],
+      requestedDocuments: [],
+      requestMessage: null,
+    });
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      type: 'information_provided',
+      travellerIndex: index,
+      fromStatus: 'information_needed',
+      toStatus: 'in_review',
+      details: { fields, documents: kinds, changes, replaced },
+      actorId: caller.user?.id ?? null,
+      actorName: actor,
+    });
+    await syncApplicationStatus(tx, id, { id: caller.user?.id ?? null, name: actor });
+    await queueInformationProvidedEmails(tx, row, index);
+    return { referenceNumber: row.referenceNumber };
+  });
+}

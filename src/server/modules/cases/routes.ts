@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminApplicationSchema } from '../../../core/admin';
+import {
+  caseMessages,
+  caseMoveSchema,
+  fixableDocuments,
+  fixableFields,
+  fixesSchema,
+  requestInformationSchema,
+} from '../../../core/case-requests';
+import { maxAdditionalApplicants } from '../../../core/limits';
+import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { requestContext } from '../../lib/audit';
+import { getApplication } from '../admin-applications/service';
+import { FixLinks, fixTokenHeader } from './fix-links';
+import { getFixTask, sendFixes } from './fixes';
+import { moveTravellerCase, requestInformation } from './service';
+
+/** Issue #17's resources: decision record 017 describes them. */
+
+const travellerParams = z.object({
+  id: z.uuid('Application not found'),
+  index: z.coerce.number({ error: caseMessages.travellerNotFound }).int().min(0).max(maxAdditionalApplicants),
+});
+const applicationResponse = z.object({ success: z.literal(true), application: adminApplicationSchema });
+
+/** Staff moves on one traveller's case; registered inside the admin scope. */
+export async function adminCaseRoutes(instance: AdminScope) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const links = FixLinks.fromConfig(app.config);
+
+  app.post(
+    '/api/admin/applications/:id/travellers/:index/request-information',
+    { schema: { params: travellerParams, body: requestInformationSchema, response: { 200: applicationResponse } } },
+    async (request) => {
+      const { id, index } = request.params;
+      await requestInformation(
+        app.db,
+        links,
+        { applicationId: id, index, request: request.body },
+        adminOf(request),
+        requestContext(request),
+      );
+      app.mailer.nudge();
+      return { success: true as const, application: await getApplication(app.db, id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/travellers/:index/case',
+    { schema: { params: travellerParams, body: caseMoveSchema, response: { 200: applicationResponse } } },
+    async (request) => {
+      const { id, index } = request.params;
+      const { emailed } = await moveTravellerCase(
+        app.db,
+        { applicationId: id, index, move: request.body },
+        adminOf(request),
+        requestContext(request),
+      );
+      if (emailed) app.mailer.nudge();
+      return { success: true as const, application: await getApplication(app.db, id) };
+    },
+  );
+}
+
+const fixTaskSchema = z.object({
+  success: z.literal(true),
+  referenceNumber: z.string(),
+  travellerIndex: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  message: z.string(),
+  departureDate: z.string(),
+  fields: z.array(z.object({ field: z.enum(fixableFields), value: z.string() })),
+  documents: z.array(z.enum(fixableDocuments)),
+});
+
+/** The traveller's side: the focused form's task and the fixes, for the owner or the signed link's holder. */
+export async function travellerCaseRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const links = FixLinks.fromConfig(app.config);
+  const callerOf = async (request: FastifyRequest) => {
+    const header = request.headers[fixTokenHeader];
+    return { user: await request.currentUser(), token: typeof header === 'string' ? header : undefined };
+  };
+
+  app.get(
+    '/api/applications/:id/travellers/:index/fixes',
+    { schema: { params: travellerParams, response: { 200: fixTaskSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, index } = request.params;
+      return { success: true as const, ...(await getFixTask(app.db, links, id, index, await callerOf(request))) };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/travellers/:index/fixes',
+    {
+      schema: {
+        params: travellerParams,
+        body: fixesSchema,
+        response: { 200: z.object({ success: z.literal(true), referenceNumber: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { id, index } = request.params;
+      const caller = await callerOf(request);
+      const session = await request.session();
+      const owner = { sessionId: session?.id ?? null, userId: caller.user?.id ?? null };
+      const result = await sendFixes(app.db, links, { id, index, fixes: request.body, owner }, caller);
+      app.mailer.nudge();
+      return { success: true as const, ...result };
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { ukToday } from '../../../core/application';
+import type { CaseMove, RequestInformation } from '../../../core/case-requests';
+import { caseMessages, fixableFieldsOf } from '../../../core/case-requests';
+import { type CaseStatus, wholeApplicationTarget } from '../../../core/cases';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications } from '../../db/schema';
+import { assertAdmin } from '../../lib/admin-scope';
+import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/sessions';
+import { getSettings } from '../settings/service';
+import { queueDecisionEmail, queueInformationNeededEmail } from './emails';
+import type { FixLinks } from './fix-links';
+import { type CaseRow, casesOf, moveCase, syncApplicationStatus } from './state';
+
+/** Staff moves on one traveller's case (issue #17): request information, submit, decide. */
+
+const applicationNotFound = () => notFound('Application not found');
+
+async function lockedApplication(db: Database, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+function caseAt(cases: CaseRow[], index: number): CaseRow {
+  const found = cases.find((item) => item.travellerIndex === index);
+  if (!found) throw notFound(caseMessages.travellerNotFound);
+  return found;
+}
+
+const staffActor = (admin: SessionUser) => ({ id: admin.id, name: actorNameOf(admin) });
+
+/** Staff ask one traveller for corrected answers and documents; the traveller is e-mailed the list. */
+export async function requestInformation(
+  db: Database,
+  links: FixLinks,
+  input: { applicationId: string; index: number; request: RequestInformation },
+  admin: SessionUser,
+  context: RequestContext,
+) {
+  assertAdmin(admin);
+  const { index, request } = input;
+  const notAsked = request.fields.filter((field) => !fixableFieldsOf(index).includes(field));
+  if (notAsked.length > 0) throw badRequest(caseMessages.notRequested, { fields: caseMessages.notRequested });
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, input.applicationId);
+    const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
+    await moveCase(tx, current, 'information_needed', 'staff', {
+      requestedFields: request.fields,
+      requestedDocuments: request.documents,
+      requestMessage: request.message,
+      requestedAt: new Date(),
+    });
+    await tx.insert(applicationEvents).values({
+      applicationId: application.id,
+      type: 'information_requested',
+      travellerIndex: index,
+      fromStatus: current.status,
+      toStatus: 'information_needed',
+      notes: request.message,
+      details: { fields: request.fields, documents: request.documents },
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+    await recordAudit(tx, {
+      action: 'case.information_requested',
+      actor: admin,
+      context,
+      target: { type: 'application', id: application.id },
+      applicationId: application.id,
+      details: {
+        reference: application.referenceNumber,
+        travellerIndex: index,
+        changed: [...request.fields, ...request.documents],
+      },
+    });
+    await syncApplicationStatus(tx, application.id, staffActor(admin));
+    await queueInformationNeededEmail(tx, links, application, index, request);
+  });
+}
+
+/** The other moves of one case: back to review, ready, submitted (with reference), granted, refused, invalid, cancelled. */
+export async function moveTravellerCase(
+  db: Database,
+  input: { applicationId: string; index: number; move: CaseMove; today?: () => string },
+  admin: SessionUser,
+  context: RequestContext,
+) {
+  assertAdmin(admin);
+  const { index, move } = input;
+  const today = (input.today ?? ukToday)();
+  if (move.decisionDate && move.decisionDate > today) {
+    throw badRequest(caseMessages.decisionDate, { decisionDate: caseMessages.decisionDate });
+  }
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, input.applicationId);
+    const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
+    const decided = ['granted', 'refused', 'invalid'].includes(move.status);
+    await moveCase(tx, current, move.status, 'staff', {
+      ...(move.status === 'submitted'
+        ? { homeOfficeReference: move.homeOfficeReference, submittedAt: new Date() }
+        : {}),
+      ...(decided ? { decisionDate: move.decisionDate ?? today, decisionReason: move.reason || null } : {}),
+      ...(move.status === 'in_review' ? { requestedFields: [], requestedDocuments: [], requestMessage: null } : {}),
+    });
+    await tx.insert(applicationEvents).values({
+      applicationId: application.id,
+      type: 'case_changed',
+      travellerIndex: index,
+      fromStatus: current.status,
+      toStatus: move.status,
+      notes: move.reason || null,
+      details: {
+        ...(move.homeOfficeReference ? { homeOfficeReference: move.homeOfficeReference } : {}),
+        ...(decided ? { decisionDate: move.decisionDate ?? today } : {}),
+      },
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+    await recordAudit(tx, {
+      action: 'case.changed',
+      actor: admin,
+      context,
+      target: { type: 'application', id: application.id },
+      applicationId: application.id,
+      details: {
+        reference: application.referenceNumber,
+        travellerIndex: index,
+        fromStatus: current.status,
+        toStatus: move.status,
+      },
+    });
+    await syncApplicationStatus(tx, application.id, staffActor(admin));
+    const settings = await getSettings(tx);
+    if (decided && settings.emailNotificationsEnabled) {
+      await queueDecisionEmail(tx, application, index, {
+        status: move.status as 'granted' | 'refused' | 'invalid',
+        reason: move.reason ?? null,
+        decisionDate: move.decisionDate ?? today,
+      });
+    }
+    return { emailed: decided && settings.emailNotificationsEnabled };
+  });
+}
+
+/**
+ * PATCH …/status's whole-application moves (processing, approved, rejected) on every open case,
+ * each a case event; the caller checked the version and the application's own move.
+ */
+export async function moveEveryOpenCase(
+  db: Database,
+  applicationId: string,
+  status: 'processing' | 'approved' | 'rejected',
+  admin: SessionUser,
+  notes: string | null,
+) {
+  const cases = await casesOf(db, applicationId, { lock: true });
+  const today = ukToday();
+  for (const current of cases) {
+    const to: CaseStatus = wholeApplicationTarget(status, current.status);
+    if (to === current.status || ['granted', 'refused', 'cancelled'].includes(current.status)) continue;
+    const decided = to === 'granted' || to === 'refused';
+    await moveCase(
+      db,
+      current,
+      to,
+      'application',
+      decided ? { decisionDate: today, decisionReason: to === 'refused' ? notes : null } : {},
+    );
+    await db.insert(applicationEvents).values({
+      applicationId,
+      type: 'case_changed',
+      travellerIndex: current.travellerIndex,
+      fromStatus: current.status,
+      toStatus: to,
+      notes,
+      actorId: admin.id,
+      actorName: actorNameOf(admin),
+    });
+  }
+  return syncApplicationStatus(db, applicationId, staffActor(admin), notes);
+}
+
+/** The owner's cancellation before review: every case cancelled, the application with them. */
+export async function cancelEveryCase(db: Database, applicationId: string, actor: { id: string; name: string }) {
+  for (const current of await casesOf(db, applicationId, { lock: true })) {
+    await moveCase(db, current, 'cancelled', 'traveller');
+  }
+  return syncApplicationStatus(db, applicationId, actor);
+}

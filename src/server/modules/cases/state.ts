@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CaseActor,
+  type CaseStatus,
+  canMoveCase,
+  caseMoveRefusedMessage,
+  deriveApplicationStatus,
+} from '../../../core/cases';
+import { errorCodes } from '../../../core/errors';
+import type { Database } from '../../db/client';
+import { applicationEvents, applications, travellerCases } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The cases' state and the application status derived from it: every change of a case goes
+ * through `moveCase` (the transition table) and then `syncApplicationStatus`, in one transaction.
+ */
+
+export type CaseRow = typeof travellerCases.$inferSelect;
+
+/** The application's cases in traveller order, locked for the transaction that will move them. */
+export async function casesOf(db: Database, applicationId: string, { lock = false } = {}): Promise<CaseRow[]> {
+  const query = db
+    .select()
+    .from(travellerCases)
+    .where(eq(travellerCases.applicationId, applicationId))
+    .orderBy(asc(travellerCases.travellerIndex));
+  return lock ? query.for('update') : query;
+}
+
+/** The cases of a page of applications, in one query on the primary key. */
+export async function casesOfMany(db: Database, applicationIds: string[]): Promise<CaseRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(travellerCases)
+    .where(inArray(travellerCases.applicationId, applicationIds))
+    .orderBy(asc(travellerCases.applicationId), asc(travellerCases.travellerIndex));
+}
+
+export const caseMoveRefused = (from: CaseStatus, to: CaseStatus) =>
+  new AppError(409, errorCodes.conflict, caseMoveRefusedMessage(from, to));
+
+/** Moves one case if the table allows it (409 otherwise); `changes` are the columns that go with the move. */
+export async function moveCase(
+  db: Database,
+  current: CaseRow,
+  to: CaseStatus,
+  by: CaseActor,
+  changes: Partial<typeof travellerCases.$inferInsert> = {},
+): Promise<void> {
+  if (!canMoveCase(current.status, to, by)) throw caseMoveRefused(current.status, to);
+  await db
+    .update(travellerCases)
+    .set({ ...changes, status: to, reviewStarted: current.reviewStarted || by !== 'traveller', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(travellerCases.applicationId, current.applicationId),
+        eq(travellerCases.travellerIndex, current.travellerIndex),
+      ),
+    );
+}
+
+/**
+ * Writes the status derived from the cases back to the application (lists, counters, filters,
+ * CSV and statistics read it there); a change is a 'status_changed' event as before cases.
+ */
+export async function syncApplicationStatus(
+  db: Database,
+  applicationId: string,
+  actor: { id: string | null; name: string | null },
+  notes: string | null = null,
+) {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!row) return null;
+  const next = deriveApplicationStatus(await casesOf(db, applicationId));
+  if (next === row.status) {
+    await db
+      .update(applications)
+      .set({ updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
+      .where(eq(applications.id, applicationId));
+    return { from: row.status, to: next, changed: false };
+  }
+  await db
+    .update(applications)
+    .set({
+      status: next,
+      statusNotes: notes,
+      lastStatusUpdate: sql`now()`,
+      updatedAt: sql`now()`,
+      version: sql`${applications.version} + 1`,
+    })
+    .where(eq(applications.id, applicationId));
+  await db.insert(applicationEvents).values({
+    applicationId,
+    type: next === 'cancelled' ? 'cancelled' : 'status_changed',
+    fromStatus: row.status,
+    toStatus: next,
+    notes,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  return { from: row.status, to: next, changed: true };
+}

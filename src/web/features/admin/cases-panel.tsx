@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminApplication } from '../../../core/admin';
+import { staffMovesFrom } from '../../../core/cases';
+import { describeError } from '../../lib/api';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
+import { CaseStatusBadge } from './case-status-badge';
+import { moveCase } from './cases-api';
+import { formatDate } from './format';
+import { RequestInformationDialog } from './request-information-dialog';
+
+type Open = { index: number; name: string; kind: 'request' } | { index: number; name: string; kind: RecordedMove };
+
+/** The Travellers tab: each traveller's case, what was asked, the Home Office steps, and the moves that apply. */
+export function CasesPanel({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('cases');
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open | null>(null);
+
+  async function quickMove(index: number, status: 'ready_to_submit' | 'in_review') {
+    try {
+      const { application: updated } = await moveCase(application.id, index, { status });
+      queryClient.setQueryData(['admin', 'application', application.id], updated);
+      toast({ title: t('staff.saved') });
+    } catch (error) {
+      toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="space-y-4" data-testid="cases">
+      {application.travellers.map((traveller) => {
+        const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
+        const moves = staffMovesFrom(traveller.caseStatus).filter(
+          (to) => to !== 'cancelled' && to !== traveller.caseStatus,
+        );
+        const fixes = traveller.requestedFixes;
+        return (
+          <section
+            key={traveller.index}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+            aria-label={t('staff.traveller', { number: traveller.index + 1, name })}
+            data-testid="case"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">{t('staff.traveller', { number: traveller.index + 1, name })}</h3>
+              <CaseStatusBadge status={traveller.caseStatus} />
+            </div>
+            <div className="mt-2 space-y-1 text-sm text-slate-700">
+              {traveller.homeOfficeReference && (
+                <div>{t('staff.reference', { reference: traveller.homeOfficeReference })}</div>
+              )}
+              {traveller.decisionDate && (
+                <div>{t('staff.decided', { date: formatDate(traveller.decisionDate, language) })}</div>
+              )}
+              {traveller.decisionReason && <div>{t('staff.reason', { reason: traveller.decisionReason })}</div>}
+              {fixes && (
+                <div className="rounded-md bg-amber-50 p-2 text-amber-900">
+                  {t('staff.asked', {
+                    items: [...fixes.fields, ...fixes.documents].map((item) => t(`fields.${item}`)).join(', '),
+                  })}
+                  <span className="mt-1 block whitespace-pre-wrap">{fixes.message}</span>
+                </div>
+              )}
+            </div>
+            {moves.length > 0 && (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {moves.map((to) => (
+                  <button
+                    key={to}
+                    type="button"
+                    onClick={() => {
+                      if (to === 'ready_to_submit' || to === 'in_review') void quickMove(traveller.index, to);
+                      else if (to === 'information_needed') setOpen({ index: traveller.index, name, kind: 'request' });
+                      else setOpen({ index: traveller.index, name, kind: to as RecordedMove });
+                    }}
+                    className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                  >
+                    {t(`staff.actions.${to}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+      {open?.kind === 'request' && (
+        <RequestInformationDialog
+          applicationId={application.id}
+          index={open.index}
+          name={open.name}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open && open.kind !== 'request' && (
+        <CaseMoveDialog
+          applicationId={application.id}
+          index={open.index}
+          name={open.name}
+          status={open.kind}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { messages as wizardMessages } from '../../../core/application';
+import { caseMessages, type FixableDocument } from '../../../core/case-requests';
+import { countriesFor } from '../../../core/countries';
+import { ApiError, describeError } from '../../lib/api';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { keysOf, translateMessage } from '../../lib/schema-message';
+import { type FixTask, sendFixes, uploadDocument } from './api';
+
+const errorKeys = { ...keysOf(wizardMessages, 'apply:validation'), ...keysOf(caseMessages, 'errors') };
+const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+const countryFields = new Set(['nationality', 'issuingCountry']);
+
+/** Only the answers and document slots staff asked for; the server checks them with the wizard's rules. */
+export function FixForm({
+  id,
+  index,
+  token,
+  task,
+  onSent,
+}: {
+  id: string;
+  index: string;
+  token: string | null;
+  task: FixTask;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation(['cases', 'apply']);
+  const language = currentLanguage();
+  const [answers, setAnswers] = useState<Record<string, string>>(
+    Object.fromEntries(task.fields.map(({ field, value }) => [field, value])),
+  );
+  const [documents, setDocuments] = useState<Partial<Record<FixableDocument, { id: string; name: string }>>>({});
+  const [uploading, setUploading] = useState<FixableDocument | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const message = (text: string | undefined) => translateMessage(t, errorKeys, text);
+
+  async function choose(kind: FixableDocument, file: File | undefined) {
+    if (!file) return;
+    setUploading(kind);
+    try {
+      const { id: documentId } = await uploadDocument(kind, file);
+      setDocuments((current) => ({ ...current, [kind]: { id: documentId, name: file.name } }));
+      setErrors(({ [kind]: _, ...rest }) => rest);
+    } catch (error) {
+      setErrors((current) => ({ ...current, [kind]: describeError(error) }));
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await sendFixes(id, index, token, {
+        answers,
+        documents: Object.fromEntries(Object.entries(documents).map(([kind, document]) => [kind, document.id])),
+      });
+      onSent();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      setErrors(fieldErrors ?? { form: describeError(error) });
+      requestAnimationFrame(() => document.getElementById('fix-errors')?.focus());
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const countries = countriesFor(language);
+  const errorEntries = Object.entries(errors);
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="fix-form">
+      {errorEntries.length > 0 && (
+        <div id="fix-errors" tabIndex={-1} role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4">
+          <h2 className="font-semibold text-red-900">{t('form.errorSummary')}</h2>
+          <ul className="mt-2 list-inside list-disc text-sm text-red-900">
+            {errorEntries.map(([field, text]) => (
+              <li key={field}>
+                {field === 'form' ? (
+                  text
+                ) : (
+                  <a href={`#fix-${field}`} className="underline">
+                    {message(text)}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {task.fields.map(({ field }) => (
+        <div key={field}>
+          <label htmlFor={`fix-${field}`} className="block font-medium text-slate-900">
+            {t(`fields.${field}`)}
+          </label>
+          {errors[field] && (
+            <p id={`fix-${field}-error`} className="text-sm text-red-700">
+              {message(errors[field])}
+            </p>
+          )}
+          {countryFields.has(field) ? (
+            <select
+              id={`fix-${field}`}
+              value={answers[field] ?? ''}
+              onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
+              className="mt-1 w-full rounded-md border border-slate-300 p-2"
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`fix-${field}`}
+              type={dateFields.has(field) ? 'date' : 'text'}
+              value={answers[field] ?? ''}
+              onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
+              className="mt-1 w-full rounded-md border border-slate-300 p-2"
+            />
+          )}
+        </div>
+      ))}
+      {task.documents.map((kind) => (
+        <div key={kind}>
+          <label htmlFor={`fix-${kind}`} className="block font-medium text-slate-900">
+            {t(`fields.${kind}`)}: {t('form.upload')}
+          </label>
+          {errors[kind] && (
+            <p id={`fix-${kind}-error`} className="text-sm text-red-700">
+              {message(errors[kind])}
+            </p>
+          )}
+          <input
+            id={`fix-${kind}`}
+            type="file"
+            accept={kind === 'photo' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'}
+            onChange={(event) => void choose(kind, event.target.files?.[0])}
+            aria-invalid={errors[kind] ? true : undefined}
+            className="mt-1 block text-sm"
+          />
+          {uploading === kind && <p className="text-sm text-slate-600">{t('form.uploading')}</p>}
+          {documents[kind] && (
+            <p className="text-sm text-emerald-800" data-testid={`uploaded-${kind}`}>
+              {t('form.uploaded', { name: documents[kind].name })}
+            </p>
+          )}
+        </div>
+      ))}
+      <button
+        type="submit"
+        disabled={sending || uploading !== null}
+        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {sending ? t('form.sending') : t('form.send')}
+      </button>
+    </form>
+  );
+}
