@@ -47,6 +47,49 @@ function emitLocaleFiles(): Plugin {
 }
 
 /**
+ * Each icon straight from its own module: `import { Baby } from 'lucide-react'` goes through the
+ * package's index of 1,700 icons, and since the shell imports that index, every icon any page uses
+ * landed in the shell that every page loads. Imported one by one, an icon travels with its page.
+ */
+function lucideIconsOneByOne(): Plugin {
+  const iconsDir = path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm');
+  let files: Map<string, string> | undefined;
+  const fileOf = (name: string) => {
+    files ??= new Map(
+      [
+        ...fs
+          .readFileSync(path.join(iconsDir, 'lucide-react.js'), 'utf8')
+          .matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g),
+      ].flatMap(([, names, file]) =>
+        (names as string).split(',').map((entry) => [entry.trim().split(/\s+as\s+/)[1] as string, file as string]),
+      ),
+    );
+    return files.get(name);
+  };
+  return {
+    name: 'advena:lucide-icons-one-by-one',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/src/web/') || !code.includes('lucide-react')) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (statement, list: string) => {
+        const imports: string[] = [];
+        for (const specifier of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          if (specifier.startsWith('type ')) continue;
+          const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
+          const file = fileOf(imported);
+          if (!file) return statement; // Not an icon (a type, a helper): leave the statement as it is.
+          imports.push(`import ${local} from 'lucide-react/dist/esm/icons/${file}';`);
+        }
+        return imports.join('\n');
+      });
+    },
+  };
+}
+
+/**
  * The public shell: what the root route and the public layout import statically (React Router,
  * header, footer, menus, the translation, settings and sign-in stores, their icons). Every page
  * loads all of it anyway, so it is one chunk rather than two dozen small ones; react-dom, each
@@ -66,7 +109,7 @@ function staticImportsOf(roots: string[], getModuleInfo: GetModuleInfo): Set<str
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), emitLocaleFiles()],
+  plugins: [lucideIconsOneByOne(), tailwindcss(), reactRouter(), emitLocaleFiles()],
   define: {
     'import.meta.env.LOCALES_VERSION': JSON.stringify(localesVersion),
   },
