@@ -6,8 +6,11 @@ import type { ApplicationStatus } from './statuses';
  * it has waited against our 24-48 hour review promise, and whether the trip is too close for it.
  */
 
-/** The list's views: every application, the open ones assigned to me, the open ones nobody has. */
-export const queueViews = ['all', 'mine', 'unassigned'] as const;
+/**
+ * The list's views: every application, the open ones assigned to me, the open ones nobody has, and
+ * those with a traveller asked for information (decision 017), whoever has them.
+ */
+export const queueViews = ['all', 'mine', 'unassigned', 'information_needed'] as const;
 export type QueueView = (typeof queueViews)[number];
 
 /** Applications staff still work on: claimable, assignable, counted in My cases and Unassigned. */

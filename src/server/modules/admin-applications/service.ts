@@ -38,6 +38,7 @@ import {
   applications,
   auditEvents,
   documents,
+  travellerCases,
   users,
 } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -59,13 +60,19 @@ import { getSettings } from '../settings/service';
 /** The filters as the list's caller sees them: My cases needs to know who asks. */
 type ViewerFilters = ApplicationFilters & { viewerId?: string };
 
-/** The queue's views (decision 018): open applications assigned to the viewer, or to nobody. */
+/** The queue's views (decision 018): open applications assigned to the viewer, or to nobody; or waiting on a traveller. */
 function viewConditions(filters: ViewerFilters): SQL[] {
   const open = sql`${applications.status} in ('pending', 'reviewing', 'processing')`;
   if (filters.view === 'mine') {
     return [filters.viewerId ? eq(applications.assignedTo, filters.viewerId) : sql`false`, open];
   }
   if (filters.view === 'unassigned') return [sql`${applications.assignedTo} is null`, open];
+  if (filters.view === 'information_needed') {
+    // A traveller of it is asked for information: found through the cases' partial index.
+    return [
+      sql`exists (select 1 from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'information_needed')`,
+    ];
+  }
   return [];
 }
 

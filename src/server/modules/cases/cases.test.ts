@@ -354,6 +354,26 @@ describe('information needed, both ways', () => {
   });
 });
 
+describe('the list of applications waiting on a traveller', () => {
+  it('holds exactly those with a traveller asked for information, and lets them go when the fixes are in review again', async () => {
+    const waiting = await family();
+    const other = await family();
+    await askFor(waiting.id, 2, { fields: ['passportNumber'], documents: [], message: 'The number has a typo.' });
+    const list = async () => {
+      const response = await call('GET', '/api/admin/applications?view=information_needed&pageSize=100', {
+        cookies: staff,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json().applications as { id: string }[]).map((row) => row.id);
+    };
+    const listed = await list();
+    expect(listed).toContain(waiting.id);
+    expect(listed).not.toContain(other.id);
+    await moveCase(waiting.id, 2, { status: 'in_review' });
+    expect(await list()).not.toContain(waiting.id);
+  });
+});
+
 describe('the signed link for an application made without an account', () => {
   async function linkFor(index: number) {
     const application = await family(null);
