@@ -73,6 +73,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
 
     await cases.nth(2).getByRole('button', { name: 'Request information' }).click();
     await staff.getByRole('dialog').getByLabel('Passport number').check();
+    await staff.getByRole('dialog').getByLabel('Passport expiry date').check();
     await staff.getByRole('dialog').getByLabel('Message to the traveller').fill('The passport number has a typo.');
     await staff.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
     await expect(cases.nth(2).locator('[data-case-status]')).toHaveText('Information needed');
@@ -104,6 +105,12 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await page.goto(`/applications/${application.id}/fix/2`);
     const passport = page.getByLabel('Passport number');
     await expect(passport).toHaveValue('PCARA1234');
+    // A date is asked as the wizard asks it: day, month and year boxes, filled with the answer given.
+    const expiry = page.getByRole('group', { name: 'Passport expiry date' });
+    const [year, month, day] = passportExpires.split('-');
+    await expect(expiry.getByLabel('Day')).toHaveValue(String(Number(day)));
+    await expect(expiry.getByLabel('Month')).toHaveValue(String(Number(month)));
+    await expect(expiry.getByLabel('Year')).toHaveValue(year as string);
     await passport.fill('P1');
     await page.getByRole('button', { name: 'Send the corrections' }).click();
     await expect(page.getByRole('alert')).toContainText('Please enter a valid passport number.');
@@ -148,8 +155,10 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await staff.getByRole('tab', { name: 'History' }).click();
     const history = staff.getByTestId('history');
     await expect(history).toContainText('Traveller 2: information requested (Photo)');
-    await expect(history).toContainText('Traveller 3: information sent back (Passport number)');
+    await expect(history).toContainText('Traveller 3: information sent back (Passport number, Passport expiry date)');
     await expect(history).toContainText('Passport number: PCARA1234 → PCARA12345');
+    // The expiry date was confirmed as it was: no change is shown for it.
+    await expect(history).not.toContainText('Passport expiry date: ');
     await expect(history).toContainText('Traveller 2: Submitted to the Home Office → Refused');
     await expect(history).toContainText('By Ada Okafor');
     await expect(history.getByText(/^By /)).not.toHaveCount(0);

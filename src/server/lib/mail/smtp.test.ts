@@ -14,7 +14,7 @@ const received: string[] = [];
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
+  onRcptTo(_address, _session, callback) {
     if (mode === 'refuse') return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
     if (mode === 'busy') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
     callback();

@@ -114,7 +114,10 @@ export async function sendFixes(
       if (index > 0) family[index - 1] = { ...family[index - 1], [`${kind}Path`]: newId };
       replaced.push({ kind, from: old[0]?.id ?? null, to: newId });
     }
-    const changes = fields.map((field) => ({ field, from: String(before[field] ?? ''), to: checked.values[field]! }));
+    // What changed, old and new (staff only): an answer sent back as it was is confirmed, not changed.
+    const changes = fields
+      .map((field) => ({ field, from: String(before[field] ?? ''), to: checked.values[field]! }))
+      .filter((change) => change.from !== change.to);
     if (index === 0) {
       const values = checked.values as Partial<typeof applications.$inferInsert>;
       if (fields.length > 0) await tx.update(applications).set(values).where(eq(applications.id, id));

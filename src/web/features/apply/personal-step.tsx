@@ -11,8 +11,8 @@ import {
   makePersonalStepSchema,
 } from '../../../core/application';
 import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
+import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
-import { DateField, useDateMessage } from './date-input';
 import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 

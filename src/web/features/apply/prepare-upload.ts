@@ -39,7 +39,7 @@ export async function prepareUpload(file: File, kind: DocumentKind): Promise<Fil
     for (const quality of [0.9, 0.8, 0.65]) {
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
       if (blob && blob.size <= maxUploadBytes) {
-        return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
+        return new File([blob], `${file.name.replace(/\.\w+$/, '')}.jpg`, { type: 'image/jpeg' });
       }
     }
     return 'tooLarge';

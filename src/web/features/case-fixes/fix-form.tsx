@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages as wizardMessages } from '../../../core/application';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
+import { DateBoxes } from '../../components/ui/date-input';
 import { ApiError, describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
@@ -90,44 +91,65 @@ export function FixForm({
           </ul>
         </div>
       )}
-      {task.fields.map(({ field }) => (
-        <div key={field}>
-          <label htmlFor={`fix-${field}`} className="block font-medium text-slate-900">
-            {t(`fields.${field}`)}
-          </label>
-          {errors[field] && (
-            <p id={`fix-${field}-error`} className="text-sm text-red-700">
-              {message(errors[field])}
-            </p>
-          )}
-          {countryFields.has(field) ? (
-            <select
+      {task.fields.map(({ field }) =>
+        dateFields.has(field) ? (
+          // A date as the wizard asks for it: day, month and year boxes under the question (decision 015).
+          <fieldset key={field}>
+            <legend className="block font-medium text-slate-900">{t(`fields.${field}`)}</legend>
+            {errors[field] && (
+              <p id={`fix-${field}-error`} className="text-sm text-red-700">
+                {message(errors[field])}
+              </p>
+            )}
+            <DateBoxes
               id={`fix-${field}`}
               value={answers[field] ?? ''}
-              onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2"
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={`fix-${field}`}
-              type={dateFields.has(field) ? 'date' : 'text'}
-              value={answers[field] ?? ''}
-              onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2"
+              invalid={Boolean(errors[field])}
+              describedBy={errors[field] ? `fix-${field}-error` : undefined}
+              birthday={field === 'dateOfBirth'}
+              onChange={(value) => setAnswers({ ...answers, [field]: value })}
+              onBlur={() => {}}
             />
-          )}
-        </div>
-      ))}
+          </fieldset>
+        ) : (
+          <div key={field}>
+            <label htmlFor={`fix-${field}`} className="block font-medium text-slate-900">
+              {t(`fields.${field}`)}
+            </label>
+            {errors[field] && (
+              <p id={`fix-${field}-error`} className="text-sm text-red-700">
+                {message(errors[field])}
+              </p>
+            )}
+            {countryFields.has(field) ? (
+              <select
+                id={`fix-${field}`}
+                value={answers[field] ?? ''}
+                onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
+                className="mt-1 w-full rounded-md border border-slate-300 p-2"
+              >
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`fix-${field}`}
+                type="text"
+                value={answers[field] ?? ''}
+                onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
+                className="mt-1 w-full rounded-md border border-slate-300 p-2"
+              />
+            )}
+          </div>
+        ),
+      )}
       {task.documents.map((kind) => (
         <div key={kind}>
           <label htmlFor={`fix-${kind}`} className="block font-medium text-slate-900">

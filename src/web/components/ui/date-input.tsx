@@ -24,7 +24,7 @@ const box =
  * The GOV.UK date input (docs/decisions): day, month and year boxes in a fieldset. The day box has
  * the field's id, so the error summary's link lands on it.
  */
-function DateBoxes({
+export function DateBoxes({
   id,
   value,
   invalid,
