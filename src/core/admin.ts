@@ -114,6 +114,8 @@ export const applicationListItemSchema = z.object({
   departsWithin72Hours: z.boolean(),
   /** Another open application has a traveller with the same passport: a likely double payment. */
   duplicatePassport: z.boolean(),
+  /** A traveller of it has been asked for information and has not sent it back yet (decision 017). */
+  informationNeeded: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

@@ -187,6 +187,7 @@ const listColumns = {
     string | null
   >`(select ${staffNameSql} from ${users} where ${users.id} = ${applications.assignedTo})`,
   duplicatePassport: sharesPassport,
+  informationNeeded: sql<boolean>`exists (select 1 from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'information_needed')`,
 };
 
 const searchCountCap = adminSearchCountCap;

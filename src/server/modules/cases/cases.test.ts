@@ -368,6 +368,10 @@ describe('the list of applications waiting on a traveller', () => {
     };
     const listed = await list();
     expect(listed).toContain(waiting.id);
+    // In the whole list too, its row says it waits on a traveller.
+    const all = await call('GET', `/api/admin/applications?search=${waiting.referenceNumber}`, { cookies: staff });
+    const rows = all.json().applications as { id: string; informationNeeded: boolean }[];
+    expect(rows.find((row) => row.id === waiting.id)?.informationNeeded).toBe(true);
     expect(listed).not.toContain(other.id);
     await moveCase(waiting.id, 2, { status: 'in_review' });
     expect(await list()).not.toContain(waiting.id);

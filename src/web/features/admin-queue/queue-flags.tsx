@@ -1,4 +1,4 @@
-import { Clock, Copy, PlaneTakeoff } from 'lucide-react';
+import { Clock, Copy, MessageSquareWarning, PlaneTakeoff } from 'lucide-react';
 import type { ReviewClock } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
 
@@ -9,22 +9,34 @@ const clockStyles: Record<ReviewClock, string> = {
 };
 const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium';
 
-/** The review clock against the 24-48 hour promise, the 72-hour departure flag and the duplicate warning. */
+/**
+ * The review clock against the 24-48 hour promise, the 72-hour departure flag, the duplicate warning
+ * and whether a traveller was asked for information.
+ */
 export function QueueFlags({
   reviewClock,
   departsWithin72Hours,
   duplicatePassport,
+  informationNeeded = false,
   compact = false,
 }: {
   reviewClock: ReviewClock | null;
   departsWithin72Hours: boolean;
   duplicatePassport: boolean;
+  /** A traveller was asked for information: the application waits on them. */
+  informationNeeded?: boolean;
   /** Short words in a list row; the full sentence is the badge's title. */
   compact?: boolean;
 }) {
   const { t } = useTranslation('adminQueue');
   return (
     <span className="flex flex-wrap gap-1">
+      {informationNeeded && (
+        <span className={`${badge} bg-sky-100 text-sky-950`} data-testid="information-needed">
+          <MessageSquareWarning className="h-3 w-3" aria-hidden="true" />
+          {t('views.information_needed')}
+        </span>
+      )}
       {reviewClock && reviewClock !== 'on_time' && (
         <span className={`${badge} ${clockStyles[reviewClock]}`} data-testid="review-clock">
           <Clock className="h-3 w-3" aria-hidden="true" />
