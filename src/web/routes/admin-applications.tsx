@@ -318,7 +318,7 @@ export default function AdminApplications() {
                     <td className="whitespace-nowrap px-3 py-2" data-testid="arrival-date">
                       {formatDate(application.arrivalDate, language)}
                     </td>
-                    <td className="px-3 py-2 text-center">
+                    <td className="px-3 py-2 text-center" data-testid="traveller-count">
                       {new Intl.NumberFormat(language).format(application.applicantCount)}
                     </td>
                     <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
