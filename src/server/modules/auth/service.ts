@@ -380,8 +380,23 @@ export async function deleteAccount(context: AuthContext, user: SessionUser) {
  * Built-in admins (DECISIONS.md): from ADMIN_* and ADMIN2_*; with none configured and no admin
  * in the database, one `admin` with a random password written only to DATA_DIR/initial-admin.txt
  * (0600); the log says where it is, never what it is (logs are shipped and kept elsewhere).
+ * Instances that start together take turns (a transaction's advisory lock): the second finds the
+ * admins the first made, instead of failing to start on their unique e-mail.
  */
 export async function ensureBuiltInAdmins(
+  db: Database,
+  seeds: Partial<AdminSeed>[],
+  dataDir: string,
+  log: FastifyBaseLogger,
+  vault: MfaVault,
+) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('advena:built-in-admins', 0))`);
+    await ensureBuiltInAdminsInTurn(tx, seeds, dataDir, log, vault);
+  });
+}
+
+async function ensureBuiltInAdminsInTurn(
   db: Database,
   seeds: Partial<AdminSeed>[],
   dataDir: string,
