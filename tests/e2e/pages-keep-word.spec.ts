@@ -105,7 +105,8 @@ for (const viewport of viewports) {
         await expect(page.locator('html')).toHaveAttribute('lang', language.code);
         const notices = page.getByTestId('cta-disclaimer');
         await expect(notices).toHaveCount(1);
-        // Near the top: inside the first screen.
+        // Near the top: inside the first screen (measured once it is laid out).
+        await expect(notices.first()).toBeVisible();
         const box = await notices.first().boundingBox();
         expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
         await expect(page.getByTestId('footer-disclaimer')).toHaveCount(1);
