@@ -38,8 +38,12 @@ export function languageRedirect(
   if (language === fallbackLanguage) return null;
   const target = localizedPath(pathname, language);
   if (!isPrerendered(target)) return null;
-  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  search.delete('lng');
+  // The rest of the query as Fastify parsed it, without `lng`, which the prefix now says.
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (key === 'lng') continue;
+    for (const item of [value].flat()) if (typeof item === 'string') search.append(key, item);
+  }
   const rest = search.toString();
   return rest ? `${target}?${rest}` : target;
 }
