@@ -10,6 +10,7 @@ import {
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
 } from '../../../core/application';
+import { fixableFields } from '../../../core/case-requests';
 import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
 import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
@@ -17,17 +18,8 @@ import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 
 const personalOrder = Object.keys(emptyPersonal) as (keyof PersonalValues)[];
-const applicantOrder = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'nationality',
-  'passportNumber',
-  'passportIssueDate',
-  'passportExpiryDate',
-  'issuingCountry',
-  'relationship',
-] as const;
+// The wizard's answers about one traveller, in the order the form asks them (one list, in core).
+const applicantOrder = fixableFields;
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
 /** The longest each text answer may be: the schema refuses more, so typing stops there. */
 const maxLengthOf: Partial<Record<string, number>> = {
