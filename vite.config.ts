@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
  * for a year like every asset; any change to a translation renames them all). In development, in
  * tests and when pre-rendering they are imported instead (src/web/lib/i18n.ts).
  */
-const localesDir = path.resolve(import.meta.dirname, 'src/web/locales');
+const localesDir = path.resolve(import.meta.dirname, 'src/locales');
 const localeFiles = fs
   .readdirSync(localesDir)
   .sort()

@@ -15,7 +15,15 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: [
+            'src/core/**/*.test.ts',
+            'src/locales/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
       },
       {
         extends: true as const,

@@ -5,7 +5,7 @@ import { faqTabs } from '../core/faq';
 import { newsItems, recentNews } from '../core/news';
 
 const english = (namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../locales/en', `${namespace}.json`), 'utf8'));
 
 describe('content tables and their words', () => {
   it('every news item has a title, summary and content', () => {

@@ -14,7 +14,7 @@ import { authErrorKeys } from './features/auth/error-keys';
 import { joinSentences, keysOf } from './lib/schema-message';
 
 const english = (namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales/en', `${namespace}.json`), 'utf8'));
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../locales/en', `${namespace}.json`), 'utf8'));
 const textAt = (texts: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 

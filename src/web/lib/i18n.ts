@@ -10,7 +10,7 @@ import {
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
 
 /**
- * The app's translations: src/web/locales/<language>/<namespace>.json, in i18next's JSON format
+ * The app's translations: src/locales/<language>/<namespace>.json, in i18next's JSON format
  * (nested keys, {{placeholders}}, plural forms as key_zero/_one/_two/_few/_many/_other chosen by
  * Intl.PluralRules). A small module of our own instead of i18next and react-i18next, which were
  * the largest part of every public page's JavaScript after React and React Router and of which
@@ -29,7 +29,7 @@ type Messages = { [key: string]: string | Messages };
 const fetchMessages: (language: Language, namespace: string) => Promise<Messages> =
   import.meta.env.DEV || import.meta.env.SSR
     ? (language, namespace) =>
-        import(`../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
+        import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
     : async (language, namespace) => {
         const response = await fetch(
           `/assets/locales/${import.meta.env.LOCALES_VERSION}/${language}/${namespace}.json`,

@@ -1,14 +1,14 @@
 import type { Language } from '../../../../core/languages';
-import arContact from '../../../../web/locales/ar/contact.json';
-import deContact from '../../../../web/locales/de/contact.json';
-import enContact from '../../../../web/locales/en/contact.json';
-import esContact from '../../../../web/locales/es/contact.json';
-import frContact from '../../../../web/locales/fr/contact.json';
-import itContact from '../../../../web/locales/it/contact.json';
-import jaContact from '../../../../web/locales/ja/contact.json';
-import ptContact from '../../../../web/locales/pt/contact.json';
-import svContact from '../../../../web/locales/sv/contact.json';
-import zhContact from '../../../../web/locales/zh/contact.json';
+import arContact from '../../../../locales/ar/contact.json';
+import deContact from '../../../../locales/de/contact.json';
+import enContact from '../../../../locales/en/contact.json';
+import esContact from '../../../../locales/es/contact.json';
+import frContact from '../../../../locales/fr/contact.json';
+import itContact from '../../../../locales/it/contact.json';
+import jaContact from '../../../../locales/ja/contact.json';
+import ptContact from '../../../../locales/pt/contact.json';
+import svContact from '../../../../locales/sv/contact.json';
+import zhContact from '../../../../locales/zh/contact.json';
 import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 

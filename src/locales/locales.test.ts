@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../core/application';
 import { languageCodes } from '../core/languages';
 
-const localesDir = path.join(import.meta.dirname, 'locales');
+const localesDir = import.meta.dirname;
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
