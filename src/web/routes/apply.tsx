@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { signInPathFor } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyWizard } from '../features/apply/wizard';
 import { LoginForm } from '../features/auth/login-form';
@@ -9,6 +10,7 @@ import { withQueryClient } from '../lib/with-query-client';
 function Apply() {
   const { t } = useTranslation('apply');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -21,7 +23,7 @@ function Apply() {
               setCurrentUser(user);
               onSignedIn();
             }}
-            onNeedsVerification={() => navigate('/auth')}
+            onNeedsVerification={() => navigate(signInPathFor(pathname))}
           />
         )}
       />

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { returnToParam, safeReturnPath } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
@@ -23,6 +24,9 @@ const tabClass =
 function AuthPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The page the traveller was sent here from, to go back to once signed in (a page of ours only).
+  const back = safeReturnPath(params.get(returnToParam));
   const { data: user } = useCurrentUserIfStored();
   const [tab, setTab] = useState<Tab>('login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -30,14 +34,15 @@ function AuthPage() {
 
   // A signed-in visitor has nothing to do here.
   useEffect(() => {
-    if (user && !signingIn.current) navigate('/dashboard', { replace: true });
-  }, [user, navigate]);
+    if (user && !signingIn.current)
+      navigate(user.role === 'admin' ? '/dashboard' : (back ?? '/dashboard'), { replace: true });
+  }, [user, navigate, back]);
 
   const signedIn = (next: CurrentUser) => {
     signingIn.current = true;
     setCurrentUser(next);
     if (next.role === 'admin') setTimeout(() => navigate(homeFor(next)), adminRedirectDelayMs);
-    else navigate(homeFor(next));
+    else navigate(back ?? homeFor(next));
   };
   const needsVerification = (email: string) => {
     setPendingEmail(email);

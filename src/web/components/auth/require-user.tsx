@@ -1,23 +1,27 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { signInPathFor } from '../../../core/return-path';
 import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { Spinner } from '../ui/spinner';
 
 /** How long a visitor sees the message before being sent to /auth (spec §2: 'after a short delay'). */
 export const signInRedirectDelayMs = 1500;
 
-/** Wraps a signed-in page: visitors see the spec's message, then go to /auth. */
+/** Wraps a signed-in page: visitors see the spec's message, then go to /auth, which brings them back once signed in. */
 export function RequireUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const signInPath = signInPathFor(`${pathname}${search}${hash}`, useLocalizedPath()('/auth'));
   const { data: user, isPending } = useCurrentUser();
 
   useEffect(() => {
     if (isPending || user) return;
-    const timer = setTimeout(() => navigate('/auth', { replace: true }), signInRedirectDelayMs);
+    const timer = setTimeout(() => navigate(signInPath, { replace: true }), signInRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [isPending, user, navigate]);
+  }, [isPending, user, navigate, signInPath]);
 
   if (isPending) return <Spinner />;
   if (!user) {
