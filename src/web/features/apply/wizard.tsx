@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { CheckStep } from './check-step';
 import { Confirmation } from './confirmation';
 import { DocumentsStep } from './documents-step';
+import { mergeProgress } from './merge-progress';
 import { PaymentStep } from './payment-step';
 import { PersonalStepForm } from './personal-step';
 import { SessionExpiredNotice } from './session-expired';
@@ -228,8 +229,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       .then((response) => {
         const saved = response?.data;
         if (!saved) return;
-        const merged = sanitize(saved);
-        setData(merged);
+        setData((local) => mergeProgress(local, sanitize(saved)));
         savedStep.current = asStep(saved.currentStep);
         setFormKey((key) => key + 1);
         toast({ title: t('toasts.restoredTitle'), description: t('toasts.restored') });
