@@ -27,6 +27,14 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['auth', 'mfa'],
   },
   {
+    // 'Forgot your password?' for a signed-out person (issue #18), from /auth and /admin/login.
+    id: 'reset-password',
+    path: '/reset-password',
+    layout: 'public',
+    prerender: false,
+    namespaces: ['auth'],
+  },
+  {
     id: 'profile',
     path: '/profile',
     layout: 'public',

@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type AdminLoginInput, adminLoginSchema } from '../../core/auth';
 import { maxLengths, sessionLifetimes } from '../../core/limits';
 import { SecondFactorField, useSecondFactorStep } from '../components/auth/second-factor-field';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
+import { fromAdminParam } from '../features/auth/auth-api';
 import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest, describeError } from '../lib/api';
 import {
@@ -114,6 +115,14 @@ function AdminLogin() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
+          <p className="-mt-2 text-end text-sm">
+            <Link
+              to={`/reset-password?${fromAdminParam}=admin`}
+              className="font-medium text-brand-700 underline hover:text-brand-900"
+            >
+              {t('forgot.link')}
+            </Link>
+          </p>
           <SecondFactorField step={secondFactor} />
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? t('admin.signingIn') : t('admin.signIn')}

@@ -26,3 +26,12 @@ export const verifyEmailRequest = (email: string, code: string) =>
 
 export const resendVerificationRequest = (email: string) =>
   apiRequest<{ message: string }>('POST', '/api/resend-verification', { email });
+
+/** Which sign-in page sent the person to /reset-password ('?from=admin': the staff one), and gets them back. */
+export const fromAdminParam = 'from';
+
+export const requestPasswordResetRequest = (email: string) =>
+  apiRequest<{ message: string }>('POST', '/api/password-reset/request', { email });
+
+export const confirmPasswordResetRequest = (email: string, code: string, newPassword: string) =>
+  apiRequest<{ message: string }>('POST', '/api/password-reset/confirm', { email, code, newPassword });

@@ -10,6 +10,7 @@ export const authErrorKeys: Readonly<Record<string, string>> = {
   [messages.passwordsDiffer]: 'errors.passwordsDiffer',
   [messages.verificationCode]: 'errors.code',
   [messages.wrongVerificationCode]: 'errors.wrongCode',
+  [messages.resetCode]: 'errors.resetCode',
   [messages.wrongResetCode]: 'errors.wrongResetCode',
   [messages.lockedCode]: 'errors.lockedCode',
   [messages.firstNameTooLong]: 'errors.firstNameTooLong',

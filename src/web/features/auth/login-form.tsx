@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
+import { returnToParam, signInPathFor } from '../../../core/return-path';
+import { splitLanguagePrefix } from '../../../core/routes';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
@@ -27,6 +31,7 @@ export function LoginForm({
   const { t } = useTranslation('auth');
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const secondFactor = useSecondFactorStep();
+  const forgotHref = useForgotPasswordHref();
   const login = useMutation({
     mutationFn: ({ email, password, code }: LoginInput & { code?: string }) => loginRequest(email, password, code),
     onSuccess: (answer) => {
@@ -68,10 +73,27 @@ export function LoginForm({
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
+      <p className="-mt-2 text-end text-sm">
+        <Link to={forgotHref} className="font-medium text-brand-700 underline hover:text-brand-900">
+          {t('forgot.link')}
+        </Link>
+      </p>
       <SecondFactorField step={secondFactor} />
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );
+}
+
+/**
+ * /reset-password, carrying the page to come back to after signing in: the one /auth was given,
+ * or the page this form is on (the wizard's), so a reset does not lose the traveller's place.
+ */
+function useForgotPasswordHref(): string {
+  const { pathname, search, hash } = useLocation();
+  const localize = useLocalizedPath();
+  const onSignInPage = splitLanguagePrefix(pathname).path === '/auth';
+  const back = onSignInPage ? new URLSearchParams(search).get(returnToParam) : `${pathname}${search}${hash}`;
+  return signInPathFor(back ?? '', localize('/reset-password'));
 }
