@@ -54,12 +54,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Login / Register' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('eta_auth_data'))).toBeNull();
 
-    // A visitor on /profile sees the message and is sent to /auth.
+    // A visitor on /profile sees the message and is sent to /auth, which is to bring them back.
     await page.goto('/profile');
     await expect(
       page.getByText('You need to be logged in to view this page. Please log in to continue.', { exact: true }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
 
     await login(page, email, 'wrong-password');
     await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
