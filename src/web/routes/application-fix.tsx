@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { signInPathFor } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
 import { Spinner } from '../components/ui/spinner';
 import { fixTaskQuery } from '../features/case-fixes/api';
@@ -17,6 +18,7 @@ const tokenFromHash = () =>
 function ApplicationFixPage() {
   const { t } = useTranslation(['cases', 'apply']);
   const { id = '', index = '0' } = useParams();
+  const { pathname } = useLocation();
   const [token] = useState(tokenFromHash);
   const [sent, setSent] = useState(false);
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ function ApplicationFixPage() {
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
         {text}{' '}
         {code === 401 && (
-          <Link to="/auth" className="underline">
+          <Link to={signInPathFor(pathname)} className="underline">
             {t('common:nav.loginRegister')}
           </Link>
         )}
