@@ -18,8 +18,8 @@ import {
   contactReplies,
   emailOutbox,
   rateLimitHits,
+  users,
 } from '../../db/schema';
-import { pdfSafe } from './receipt';
 
 let test: TestApp;
 let owner: { id: string; email: string; cookies: Record<string, string> };
@@ -213,8 +213,11 @@ describe('the receipt', () => {
       expect(parsed.getPageCount()).toBe(1);
       // The test app runs the sandbox provider: the receipt says so, first of all.
       expect(parsed.getTitle()).toBe(`TEST Advena receipt ${row.referenceNumber}`);
-      // (The dash reads back in the font's WinAnsi code.)
-      expect(pageText(parsed).split('\n')[0]).toMatch(/^TEST . no real payment was taken$/);
+      expect(pageText(parsed).split('\n')[0]).toBe('TEST – no real payment was taken');
+      // Every name in its own script: nothing printed as '?' or as a missing glyph.
+      expect(pageText(parsed)).toContain('1. 李 Zoë محمد'.slice(0, 8));
+      expect(pageText(parsed)).toContain('2. Ōta 太郎 (Japan)');
+      expect(pageText(parsed)).not.toMatch(/[?\uFFFD]/);
       expect(pageText(parsed)).toContain(`Reference: ${row.referenceNumber}`);
       expect(pageText(parsed)).toContain('not the UK government');
     }
@@ -230,8 +233,33 @@ describe('the receipt', () => {
     expect(text).toContain('Net paid: £0.00');
   });
 
-  it('keeps what the standard font can draw', () => {
-    expect(pdfSafe('Zoë Łódź 李 £49.99 •••• 4242')).toBe('Zoe ?odz ? £49.99 •••• 4242');
+  it("is in the site's current language: lng, then the language cookie, then the browser's, then the account's", async () => {
+    const row = await createPaidApplication(test.db(), { userId: owner.id });
+    const receipt = async (query: string, headers: Record<string, string> = {}, cookies = owner.cookies) =>
+      pageText(
+        await PDFDocument.load(
+          (
+            await test.app.inject({
+              method: 'GET',
+              url: `/api/applications/${row.id}/receipt.pdf${query}`,
+              cookies,
+              headers,
+            })
+          ).rawPayload,
+        ),
+      );
+    expect(await receipt('?lng=ja', { 'accept-language': 'de' })).toContain('お支払いの領収書');
+    expect(await receipt('', { 'accept-language': 'de' }, { ...owner.cookies, i18nextLng: 'sv' })).toContain(
+      'Betalningskvitto',
+    );
+    expect(await receipt('', { 'accept-language': 'fr-FR,fr;q=0.9' })).toContain('Reçu de paiement');
+    expect(await receipt('?lng=xx', { 'accept-language': 'ko' })).toContain('Payment receipt');
+    await test.db().update(users).set({ preferredLanguage: 'zh' }).where(eq(users.id, owner.id));
+    try {
+      expect(await receipt('', { 'accept-language': 'ko' })).toContain('付款收据');
+    } finally {
+      await test.db().update(users).set({ preferredLanguage: null }).where(eq(users.id, owner.id));
+    }
   });
 });
 
