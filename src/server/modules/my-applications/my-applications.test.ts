@@ -93,6 +93,21 @@ describe('the list of my applications', () => {
     expect(second.hasMore).toBe(false);
   });
 
+  it('pages through every application, past the first fifty, each once and newest first', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 55; i += 1) {
+      const row = await createApplication(test.db(), { userId: owner.id, createdAt: new Date(Date.now() - i * 1000) });
+      made.push(row.id);
+    }
+    const seen: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await get(`/api/user/applications?page=${page}&pageSize=20`, owner.cookies)).json();
+      seen.push(...body.applications.map((a: { id: string }) => a.id));
+      if (!body.hasMore) break;
+    }
+    expect(seen).toEqual(made);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await get('/api/user/applications')).statusCode).toBe(401);
     expect((await get('/api/applications')).statusCode).toBe(401);
