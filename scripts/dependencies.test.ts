@@ -23,9 +23,11 @@ function sources(): string[] {
   return files;
 }
 
-/** `import … from 'name'`, `import('name/sub')`, `require('name')`, CSS `@import 'name'`. */
+/** `import … from 'name'`, `import('name/sub')`, `require('name')`, `require.resolve('name/file')`, CSS `@import 'name'`. */
 const imports = (name: string) =>
-  new RegExp(`(from|import|require\\()\\s*\\(?\\s*['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`);
+  new RegExp(
+    `(from|import|require\\(|require\\.resolve\\()\\s*\\(?\\s*['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`,
+  );
 
 describe('runtime dependencies', () => {
   it('are each imported somewhere, so none is installed for nothing', () => {

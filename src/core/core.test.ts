@@ -56,6 +56,14 @@ describe('routes and languages', () => {
     expect(findPageRoute('/no-such-page')).toBeUndefined();
   });
 
+  it('knows a requirements page only for a country that has one', () => {
+    expect(findPageRoute('/requirements/jp')?.id).toBe('requirements-country');
+    expect(findPageRoute('/requirements/JP/')?.id).toBe('requirements-country');
+    expect(findPageRoute('/fr/requirements/se')?.id).toBe('requirements-country');
+    expect(findPageRoute('/requirements/xx')).toBeUndefined();
+    expect(findPageRoute('/ja/requirements/fr')).toBeUndefined();
+  });
+
   it('answers every page of the public layout under a language prefix, and no staff page', () => {
     expect(findPageRoute('/ar/auth')?.id).toBe('auth');
     expect(findPageRoute('/ja/dashboard')?.id).toBe('dashboard');

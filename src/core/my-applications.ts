@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminApplicationSchema, travellerSchema } from './admin';
+import { adminApplicationSchema, adminDocumentSchema, travellerSchema } from './admin';
 import { caseTravellerSchema } from './case-requests';
 import { refundSchema } from './refunds';
-import { applicationEventTypes, applicationStatuses } from './statuses';
+import { type ApplicationStatus, applicationEventTypes, applicationStatuses } from './statuses';
 
 /** The traveller's own view of applications (spec §2 'User dashboard', 'Application detail'; §7). */
 
@@ -92,7 +92,17 @@ export const myApplicationSchema = adminApplicationSchema
   .extend({
     additionalApplicants: z.array(myTravellerSchema),
     travellers: z.array(caseTravellerSchema),
-    documents: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })),
+    /** The traveller's current documents, each with whose it is (0 the main applicant) and its type for a preview. */
+    documents: z.array(
+      adminDocumentSchema.pick({
+        id: true,
+        kind: true,
+        name: true,
+        mimeType: true,
+        sizeBytes: true,
+        travellerIndex: true,
+      }),
+    ),
     payment: z.object({
       cardholderName: z.string().nullable(),
       brand: z.string().nullable(),
@@ -135,4 +145,9 @@ export const myMessagesSchema = z.object({ success: z.literal(true), messages: z
 export function maskName(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? `${first}***` : '***';
+}
+
+/** The status a badge shows: a status the spec and our decisions do not list reads as Pending (spec §4, 'default for anything else'). */
+export function shownStatus(status: string): ApplicationStatus {
+  return (applicationStatuses as readonly string[]).includes(status) ? (status as ApplicationStatus) : 'pending';
 }

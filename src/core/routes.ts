@@ -247,11 +247,23 @@ const matchers = pageRoutes.map((route) => ({ route, regex: patternMatcher(route
  */
 export const answersUnderPrefix = (page: PageRoute) => page.layout === 'public';
 
+/**
+ * A dynamic segment with a closed list of values (prerenderParams) is a page only for those values:
+ * '/requirements/xx' is the not-found page, with HTTP 404 (issue #18).
+ */
+function hasKnownParameter(route: PageRoute, path: string): boolean {
+  const values = prerenderParams[route.path];
+  if (!values) return true;
+  const value = path.replace(/\/+$/, '').split('/').at(-1)?.toLowerCase() ?? '';
+  return values.includes(value);
+}
+
 /** The page a path shows, or undefined when the app would show its not-found page. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
   const { language, path } = splitLanguagePrefix(pathname);
   const found = matchers.find(({ regex }) => regex.test(path))?.route;
   if (found && language && !answersUnderPrefix(found)) return undefined;
+  if (found && !hasKnownParameter(found, path)) return undefined;
   return found;
 }
 

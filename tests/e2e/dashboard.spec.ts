@@ -54,7 +54,8 @@ test.describe('traveller dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.referenceNumber })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
-    await expect(page.getByText('Dana Reyes', { exact: true })).toHaveCount(3); // full name, cardholder and the travellers' task list
+    // Full name, cardholder, the travellers' task list and the heading of her documents.
+    await expect(page.getByText('Dana Reyes', { exact: true })).toHaveCount(4);
     await expect(page.getByText('•••• 4242')).toBeVisible();
     await expect(page.getByText('01 May 1990')).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText('Application submitted');

@@ -136,8 +136,9 @@ test.describe('the public site', () => {
     await page.getByRole('link', { name: 'Back to all requirements' }).click();
     await expect(page).toHaveURL(/\/requirements$/);
 
+    // A country without its own page is the not-found page (HTTP 404: the application page journey).
     await open(page, '/requirements/xx');
-    await expect(page.getByRole('tab', { name: 'Eligible Countries' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   });
 
   test('pricing shows the price and government fee from the settings', async ({ page, request }) => {

@@ -10,15 +10,20 @@ import { localizedPath, splitLanguagePrefix } from '../../core/routes';
  * 'pt-BR' counts as Portuguese).
  */
 export function readerLanguage(request: FastifyRequest): Language {
+  return requestedLanguage(request) ?? fallbackLanguage;
+}
+
+/** The language the request asks for by `lng`, the language cookie or Accept-Language; undefined when none of ours. */
+export function requestedLanguage(request: FastifyRequest): Language | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lng === 'string' ? query.lng.toLowerCase().split('-')[0] : undefined;
   if (isLanguage(fromQuery)) return fromQuery;
   const fromCookie = request.cookies?.[languageStorageKey];
   if (isLanguage(fromCookie)) return fromCookie;
   const accepted = request.headers['accept-language'];
-  if (!accepted) return fallbackLanguage;
+  if (!accepted) return undefined;
   const [best] = new Negotiator({ headers: { 'accept-language': accepted } }).languages([...languageCodes]);
-  return isLanguage(best) ? best : fallbackLanguage;
+  return isLanguage(best) ? best : undefined;
 }
 
 /**

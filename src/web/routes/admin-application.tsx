@@ -13,6 +13,7 @@ import {
 } from '../../core/admin';
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
+import { StatusBadge } from '../components/status-badge';
 import { applicationQuery, saveNote } from '../features/admin/api';
 import { CaseEvent, isCaseEvent } from '../features/admin/case-event';
 import { CasesPanel } from '../features/admin/cases-panel';
@@ -20,7 +21,6 @@ import { DocumentViewer } from '../features/admin/document-viewer';
 import { country, formatDate, formatDateTime, formatMoney } from '../features/admin/format';
 import { PassportData } from '../features/admin/passport-data';
 import { RefundDialog } from '../features/admin/refund-dialog';
-import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { travellersOf } from '../features/admin/travellers';
 import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
@@ -137,7 +137,7 @@ function Header({
               )}
               {copied === 'reference' ? t('copied') : t('detail.copyReference')}
             </button>
-            <StatusBadge status={application.status} />
+            <StatusBadge status={application.status} wording="staff" />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             {application.firstName} {application.lastName} ·{' '}

@@ -17,11 +17,11 @@ import {
   useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
+import { StatusBadge } from '../components/status-badge';
 import { listQueryString, useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
 import { ApplicationRowMenu } from '../features/admin/application-row-menu';
 import { country, formatDate } from '../features/admin/format';
-import { StatusBadge } from '../features/admin/status-badge';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { useQueueAction } from '../features/admin-queue/api';
 import { AssignDialog } from '../features/admin-queue/assign-dialog';
@@ -313,7 +313,7 @@ export default function AdminApplications() {
                     </td>
                     <td className="px-3 py-2">{country(application.nationality, language)}</td>
                     <td className="px-3 py-2">
-                      <StatusBadge status={application.status} />
+                      <StatusBadge status={application.status} wording="staff" />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2" data-testid="arrival-date">
                       {formatDate(application.arrivalDate, language)}

@@ -1,5 +1,7 @@
 import { BookOpen, Clock, CreditCard, LifeBuoy, Mail, MessageCircle, Phone, Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isReference } from '../../core/references';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { supportHoursText } from '../components/public/support-hours';
@@ -22,6 +24,9 @@ function ContactSupport() {
   const { settings } = usePublicSettings();
   const [tab, setTab] = useState('form');
   const formArea = useRef<HTMLDivElement>(null);
+  // /contact-support?reference=ADV-… (from an application's page) fills in the reference.
+  const asked = useSearchParams()[0].get('reference')?.trim().toUpperCase();
+  const reference = asked && isReference(asked) ? asked : undefined;
 
   /** No chat service is configured, so live chat opens the support form (DECISIONS.md). */
   function startChat() {
@@ -97,7 +102,7 @@ function ContactSupport() {
             <TabsTrigger value="self-help">{t('support.selfHelpTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="form">
-            <ContactForm variant="support" />
+            <ContactForm variant="support" applicationReference={reference} />
           </TabsContent>
           <TabsContent value="self-help">
             <ul className="grid gap-4 md:grid-cols-3">

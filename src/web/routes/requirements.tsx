@@ -11,6 +11,7 @@ import { SearchInput } from '../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
+import NotFound from './not-found';
 
 const europeanCodes = new Set(['BE', 'DE', 'SE']);
 const longHaulCodes = new Set(['AU', 'JP', 'NZ']);
@@ -29,6 +30,13 @@ function Checklist({ items }: { items: string[] }) {
 }
 
 export default function Requirements() {
+  const code = useParams().countryCode;
+  // A country without its own page is the not-found page (the server answers it with 404).
+  if (code !== undefined && !hasCountryPage(code.toUpperCase())) return <NotFound />;
+  return <RequirementsPage />;
+}
+
+function RequirementsPage() {
   const { t, i18n } = useTranslation('requirements');
   const language = i18n.language;
   const code = useParams().countryCode?.toUpperCase();

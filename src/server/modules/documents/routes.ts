@@ -7,7 +7,7 @@ import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
 import { maxUploadBytes } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
-import { AppError, badRequest, tooLarge } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { documentStorage } from '../../lib/storage/configured';
 import type { FileStorage } from '../../lib/storage/index';
@@ -20,6 +20,7 @@ import {
   readDocument,
   storeDocument,
 } from './service';
+import { documentThumbnail } from './thumbnail';
 import { fileTooLargeMessage } from './upload-checks';
 
 /** Uploads one address may make in an hour: many families behind one office network, not a flood. */
@@ -30,6 +31,7 @@ export const malformedUploadMessage =
 
 const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const idParams = z.object({ id: z.uuid() });
+const viewQuery = z.object({ view: z.enum(['inline', 'download']).optional() });
 
 /** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
 export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
@@ -117,20 +119,40 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     return { owner, user };
   }
 
-  app.get('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.get('/api/documents/:id', { schema: { params: idParams, querystring: viewQuery } }, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
     const { row, reference, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,
       user,
       context: requestContext(request),
     });
+    // `?view=inline` opens the file in the browser's own viewer (still sandboxed, never our origin's scripts).
+    const disposition = request.query.view === 'inline' ? 'inline' : 'attachment';
     return reply
       .header('content-type', row.mimeType)
-      .header('content-disposition', `attachment; filename="${downloadName(row, reference)}"`)
+      .header('content-disposition', `${disposition}; filename="${downloadName(row, reference)}"`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')
       .send(data);
+  });
+
+  // A small JPEG of an image document for the application page; the same readers as the file itself.
+  app.get('/api/documents/:id/thumbnail', { schema: { params: idParams } }, async (request, reply) => {
+    const { owner, user } = await ownerOf(request);
+    const { row, data } = await readDocument(app.db, app.storage, request.params.id, {
+      owner,
+      user,
+      context: requestContext(request),
+    });
+    if (!row.mimeType.startsWith('image/')) throw notFound('This document has no preview.');
+    const thumbnail = await documentThumbnail(data);
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(thumbnail);
   });
 
   // Owner only, no bytes: the wizard asks whether its uploads are still held before it shows a tick.

@@ -107,13 +107,15 @@ export async function readDocument(
   reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
 ) {
   const [found] = await db
-    .select({ row: documents, reference: applications.referenceNumber })
+    .select({ row: documents, reference: applications.referenceNumber, applicationOwner: applications.userId })
     .from(documents)
     .leftJoin(applications, eq(applications.id, documents.applicationId))
     .where(eq(documents.id, id));
   if (!found) throw notFound(documentNotFoundMessage);
-  const { row, reference } = found;
-  const staffRead = !isOwnedBy(row, reader.owner);
+  const { row, reference, applicationOwner } = found;
+  // The owner of the application sees its current documents from any session (uploaded before signing in, too).
+  const ownApplication = reader.user !== null && applicationOwner === reader.user.id && row.replacedAt === null;
+  const staffRead = !isOwnedBy(row, reader.owner) && !ownApplication;
   if (staffRead && reader.user?.role !== 'admin') throw notYours(documentNotFoundMessage);
   const data = await storage.get(row.storageKey);
   if (staffRead) {

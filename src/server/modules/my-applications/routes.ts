@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorCodes } from '../../../core/errors';
+import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import {
   applicationFoundMessage,
   myApplicationListQuerySchema,
@@ -13,12 +14,14 @@ import {
 } from '../../../core/my-applications';
 import { requestContext } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { requestedLanguage } from '../../lib/page-language';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
 import { receiptPdf } from './receipt';
 import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
 
 const idParams = z.object({ id: z.string().max(100) });
+const receiptQuery = z.object({ lng: z.string().max(20).optional() });
 const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
 const trackingLimit = { limit: 20, windowSeconds: 60 };
 
@@ -70,23 +73,30 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/applications/:id/receipt.pdf', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await signedInUser(request);
-    const application = await getMyApplication(
-      app.db,
-      request.params.id,
-      user,
-      requestContext(request),
-      'application.receipt_downloaded',
-    );
-    const pdf = await receiptPdf(application, { testPayments: app.config.payments.provider === 'sandbox' });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="advena-receipt-${application.referenceNumber}.pdf"`)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/api/applications/:id/receipt.pdf',
+    { schema: { params: idParams, querystring: receiptQuery } },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const application = await getMyApplication(
+        app.db,
+        request.params.id,
+        user,
+        requestContext(request),
+        'application.receipt_downloaded',
+      );
+      // The site's current language (decision 024), else the account's, else English.
+      const language =
+        requestedLanguage(request) ?? (isLanguage(user.preferredLanguage) ? user.preferredLanguage : fallbackLanguage);
+      const pdf = await receiptPdf(application, { testPayments: app.config.payments.provider === 'sandbox', language });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="advena-receipt-${application.referenceNumber}.pdf"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.get(
     '/api/application-status/:reference',

@@ -126,7 +126,14 @@ export async function getMyApplication(
     // A document replaced by a fix is the staff's until the decision; the traveller sees the current ones.
     documents: full.documents
       .filter((document) => document.replacedAt === null)
-      .map((document) => ({ id: document.id, kind: document.kind, name: document.name })),
+      .map(({ id: documentId, kind, name, mimeType, sizeBytes, travellerIndex }) => ({
+        id: documentId,
+        kind,
+        name,
+        mimeType,
+        sizeBytes,
+        travellerIndex,
+      })),
     payment: {
       cardholderName: payment.cardholderName,
       brand: payment.brand,

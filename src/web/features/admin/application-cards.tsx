@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { StatusBadge } from '../../components/status-badge';
 import { useTranslation } from '../../lib/i18n';
 import { ApplicationRowMenu } from './application-row-menu';
 import { country, formatDate } from './format';
-import { StatusBadge } from './status-badge';
 
 /**
  * The applications list on a phone (under 640 px): one card per application, its status beside the
@@ -38,7 +38,7 @@ export function ApplicationCards({
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <StatusBadge status={application.status} />
+              <StatusBadge status={application.status} wording="staff" />
               <ApplicationRowMenu application={application} onStatus={onStatus} />
             </div>
           </div>

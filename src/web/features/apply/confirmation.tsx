@@ -46,6 +46,9 @@ export function Confirmation({ onNew }: { onNew(): void }) {
           <CheckCircle2 className="h-7 w-7 shrink-0" aria-hidden="true" />
           {t('success.title')}
         </h2>
+        <p className="mt-3 text-green-950" data-testid="apply-received">
+          {t('success.notYetSubmitted')}
+        </p>
         <p className="mt-4 text-sm font-semibold">{t('success.reference')}</p>
         <p className="font-mono text-3xl font-bold tracking-wider" data-testid="apply-reference" dir="ltr">
           {submitted.reference}

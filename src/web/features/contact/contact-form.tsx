@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import {
   type ContactForm as ContactFormValues,
@@ -28,7 +28,7 @@ const inputClass =
  * The /contact form (name, email, subject, message) and the Contact Support form (adds an
  * application reference and an urgency). Validation is the shared schema of src/core/contact.ts.
  */
-export function ContactForm({ variant }: { variant: Variant }) {
+export function ContactForm({ variant, applicationReference }: { variant: Variant; applicationReference?: string }) {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();
   const schema = variant === 'support' ? supportFormSchema : contactFormSchema;
@@ -40,6 +40,11 @@ export function ContactForm({ variant }: { variant: Variant }) {
     defaultValues: empty as unknown as Values,
   });
   const { errors } = form.formState;
+
+  // 'Contact support about this application' (the application page) arrives with its reference.
+  useEffect(() => {
+    if (variant === 'support' && applicationReference) form.setValue('applicationId', applicationReference);
+  }, [variant, applicationReference, form]);
 
   /** The schema speaks English; the form shows the same message in the reader's language. */
   const message = (error?: FieldError) => {

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../components/status-badge';
+import { Button } from '../../components/ui/form-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
 import { country, relativeTime } from './format';
-import { StatusBadge } from './status-badge';
 import { TravellerTasks } from './traveller-tasks';
 
 const buttonClass =
@@ -14,7 +15,16 @@ const buttonClass =
 /** 'My Applications': the list, with loading, error and empty states (spec §2). */
 export function ApplicationsTab() {
   const { t, i18n } = useTranslation('dashboard');
-  const { data, isPending, isError } = useQuery(myApplicationsQuery);
+  const {
+    data: pages,
+    isPending,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useInfiniteQuery(myApplicationsQuery);
+  const data = pages?.pages.flatMap((page) => page.applications) ?? [];
   const language = i18n.language;
 
   return (
@@ -76,6 +86,18 @@ export function ApplicationsTab() {
             </li>
           ))}
         </ul>
+      )}
+      {!isPending && !isError && hasNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-800">
+              {t('applications.error')}
+            </p>
+          )}
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('applications.loadingMore') : t('applications.showMore')}
+          </Button>
+        </div>
       )}
     </div>
   );

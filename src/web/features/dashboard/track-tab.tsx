@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { TrackingResult } from '../../../core/my-applications';
+import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
 import { relativeTime } from './format';
-import { StatusBadge } from './status-badge';
 
 /** 'Track an Application' by reference (spec §2, §8 Tracking). */
 export function TrackTab() {

@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2, Clock, Loader, Search, XCircle } from 'lucide-react';
-import type { ApplicationStatus } from '../../../core/statuses';
-import { useTranslation } from '../../lib/i18n';
+import { shownStatus } from '../../core/my-applications';
+import type { ApplicationStatus } from '../../core/statuses';
+import { useTranslation } from '../lib/i18n';
 
 const looks: Record<ApplicationStatus, { className: string; Icon: typeof Clock }> = {
   pending: { className: 'bg-amber-100 text-amber-900', Icon: Clock },
@@ -11,15 +12,27 @@ const looks: Record<ApplicationStatus, { className: string; Icon: typeof Clock }
   cancelled: { className: 'bg-slate-200 text-slate-800', Icon: Ban },
 };
 
-/** The user's badge labels (spec §4): Approved, Rejected, Under Review, Pending; Processing and Cancelled shown as they are. */
-export function StatusBadge({ status, withIcon = false }: { status: string; withIcon?: boolean }) {
-  const { t } = useTranslation('dashboard');
-  const known = (status in looks ? status : 'pending') as ApplicationStatus;
+/**
+ * An application's status in words, on the traveller's pages (Under Review) and the staff's (In
+ * review, `wording="staff"`); the one badge of both.
+ */
+export function StatusBadge({
+  status,
+  withIcon = false,
+  wording = 'traveller',
+}: {
+  status: string;
+  withIcon?: boolean;
+  wording?: 'traveller' | 'staff';
+}) {
+  const { t } = useTranslation(wording === 'staff' ? 'admin' : 'dashboard');
+  const known = shownStatus(status);
   const { className, Icon } = looks[known];
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
       data-testid="status-badge"
+      data-status={known}
     >
       {withIcon && <Icon aria-hidden="true" className="h-3.5 w-3.5" />}
       {t(`status.${known}`)}
