@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { Control, UseFormRegisterReturn } from 'react-hook-form';
+import { expiresWithinWarningMonths, localToday } from '../../../core/application';
+import { maxLengths } from '../../../core/limits';
+import { DateField } from '../../components/ui/date-input';
+import { useTranslation } from '../../lib/i18n';
+import { CountryOptions, describedBy, Field, inputClass } from './form-bits';
+
+export const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
+/** The longest each text answer may be: the schema refuses more, so typing stops there. */
+const maxLengthOf: Partial<Record<string, number>> = {
+  firstName: maxLengths.name,
+  lastName: maxLengths.name,
+  email: maxLengths.email,
+  phone: maxLengths.phone,
+  passportNumber: maxLengths.passportNumber,
+  relationship: maxLengths.relationship,
+};
+
+/** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
+export const ownAutoComplete: Partial<Record<string, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  dateOfBirth: 'bday',
+};
+
+/** One traveller detail of the wizard: a country list or a text input, with its label, hint and error. */
+export function TravellerField({
+  id,
+  name,
+  error,
+  warning,
+  autoComplete,
+  registration,
+  control,
+}: {
+  id: string;
+  name: string;
+  error: string | undefined;
+  warning?: ReactNode;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+  // biome-ignore lint/suspicious/noExplicitAny: the primary applicant's form or a family member's
+  control: Control<any, any, any>;
+}) {
+  const { t } = useTranslation('apply');
+  const isDate = dateFields.has(name);
+  if (isDate) {
+    return (
+      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={warning} group>
+        <DateField
+          id={id}
+          name={name}
+          control={control}
+          invalid={Boolean(error)}
+          birthday={autoComplete === 'bday'}
+          describedBy={describedBy(id, error, true, Boolean(warning))['aria-describedby']}
+        />
+      </Field>
+    );
+  }
+  return (
+    <Field id={id} label={t(`fields.${name}`)} error={error} warning={warning}>
+      {name === 'nationality' || name === 'issuingCountry' ? (
+        <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
+          <CountryOptions />
+        </select>
+      ) : (
+        <input
+          id={id}
+          className={inputClass}
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          autoComplete={autoComplete}
+          maxLength={maxLengthOf[name]}
+          {...describedBy(id, error, false, Boolean(warning))}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The spec's 6-month sentence as a warning, not an error (DECISIONS.md 'Passport validity'). */
+function PassportWarning() {
+  const { t } = useTranslation('apply');
+  return (
+    <>
+      <p className="font-semibold">{t('validation.passportSixMonths')}</p>
+      <p>{t('fields.passportWarningNote')}</p>
+    </>
+  );
+}
+export const passportWarning = (expiry: string | undefined) =>
+  expiresWithinWarningMonths(expiry?.trim() ?? '', localToday()) ? <PassportWarning /> : undefined;
