@@ -127,7 +127,7 @@ export function PersonalStepForm({
         <h2 id="family-title" className="text-xl font-bold text-brand-900">
           {t('personal.familyTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('personal.familyHint', { max: maxAdditionalApplicants })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('personal.familyHint', { count: maxAdditionalApplicants })}</p>
         {applicants.length === 0 ? (
           <p className="mt-4 text-slate-600">{t('personal.familyEmpty')}</p>
         ) : (
@@ -189,7 +189,7 @@ export function PersonalStepForm({
           {t('personal.add')}
         </button>
         {atMax && (
-          <p className="mt-2 text-sm text-slate-600">{t('personal.maxReached', { max: maxAdditionalApplicants })}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('personal.maxReached', { count: maxAdditionalApplicants })}</p>
         )}
       </section>
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Control, UseFormRegisterReturn } from 'react-hook-form';
+import { type Control, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { expiresWithinWarningMonths, localToday } from '../../../core/application';
+import { isCountryCode } from '../../../core/countries';
+import { etaStatusOf } from '../../../core/eta-nationalities';
 import { maxLengths } from '../../../core/limits';
 import { DateField } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
@@ -46,6 +48,8 @@ export function TravellerField({
   control: Control<any, any, any>;
 }) {
   const { t } = useTranslation('apply');
+  const picked = useWatch({ control, name, disabled: name !== 'nationality' });
+  if (name === 'nationality') warning = nationalityNotice(picked);
   const isDate = dateFields.has(name);
   if (isDate) {
     return (
@@ -64,8 +68,8 @@ export function TravellerField({
   return (
     <Field id={id} label={t(`fields.${name}`)} error={error} warning={warning}>
       {name === 'nationality' || name === 'issuingCountry' ? (
-        <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
-          <CountryOptions />
+        <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(warning))} {...registration}>
+          <CountryOptions nationality={name === 'nationality'} />
         </select>
       ) : (
         <input
@@ -94,3 +98,34 @@ function PassportWarning() {
 }
 export const passportWarning = (expiry: string | undefined) =>
   expiresWithinWarningMonths(expiry?.trim() ?? '', localToday()) ? <PassportWarning /> : undefined;
+
+/**
+ * Said as soon as a nationality is picked, before anything is typed or paid: a visa national
+ * needs a visa, a British or Irish citizen nothing (the step's rule refuses both too).
+ */
+/** GOV.UK's own check of which visa a nationality needs. */
+const visaCheckUrl = 'https://www.gov.uk/check-uk-visa';
+
+function NationalityNotice({ status }: { status: 'visa' | 'none' }) {
+  const { t } = useTranslation('apply');
+  return (
+    <div data-testid="nationality-notice">
+      <p className="font-semibold">
+        {t(status === 'visa' ? 'validation.nationalityVisa' : 'validation.nationalityNoEta')}
+      </p>
+      {status === 'visa' && (
+        <p>
+          <a href={visaCheckUrl} className="underline" rel="noopener noreferrer" target="_blank">
+            {t('fields.visaLink')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function nationalityNotice(code: unknown) {
+  if (typeof code !== 'string' || !isCountryCode(code)) return undefined;
+  const status = etaStatusOf(code, localToday());
+  return status === 'eta' ? undefined : <NationalityNotice status={status} />;
+}

@@ -1,6 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useCallback } from 'react';
 import type { DocumentKind } from '../../../core/application';
+import { PriceNotice } from '../../components/public/price-notice';
+import { useTranslation } from '../../lib/i18n';
+import { usePublicSettings } from '../../lib/public-settings';
 import { CheckStep } from './check-step';
 import { DocumentsStep } from './documents-step';
 import { PaymentStep } from './payment-step';
@@ -59,6 +62,7 @@ export function WizardStepBody({
 
   return (
     <>
+      {step === 'personal' && <PriceUpFront />}
       {step === 'personal' && (
         <PersonalStepForm
           key={formKey}
@@ -101,5 +105,18 @@ export function WizardStepBody({
         />
       )}
     </>
+  );
+}
+
+/** Step 1 opens with the whole price and when it is paid, or with the notice that applications are closed. */
+function PriceUpFront() {
+  const { t } = useTranslation('apply');
+  const { settings } = usePublicSettings();
+  if (!settings.applicationProcessingEnabled) return <PriceNotice className="mb-6" />;
+  return (
+    <div className="mb-6 rounded-md border border-brand-200 bg-brand-50 p-4">
+      <PriceNotice />
+      <p className="mt-1 ms-7 text-sm text-slate-700">{t('personal.payLast')}</p>
+    </div>
   );
 }
