@@ -102,6 +102,18 @@ export function countryName(code: string, language = 'en'): string {
   return names.of(upper) ?? englishNames[upper] ?? upper;
 }
 
+/**
+ * English names said with 'the' inside a sentence ('citizens of the United States'). Other
+ * languages' sentences are written so that the bare name fits ('citizens of this country (X)').
+ */
+const englishWithThe = new Set('AE BS CF CZ DO FK FO GB GM KY MH MV NL PH SB TC US VG VI'.split(' '));
+
+/** The country's name as it reads inside a sentence in the reader's language. */
+export function countryNameInSentence(code: string, language = 'en'): string {
+  const name = countryName(code, language);
+  return language === 'en' && englishWithThe.has(code.toUpperCase()) ? `the ${name}` : name;
+}
+
 export interface Country {
   code: CountryCode;
   name: string;
