@@ -16,7 +16,7 @@ import {
   Users,
   XCircle,
 } from 'lucide-react';
-import { countryCodesWithPage, countryName } from '../../core/countries';
+import { countryCodesWithPage, countryName } from '../../core/country-names';
 import { homeNewsCount } from '../../core/limits';
 import { recentNews } from '../../core/news';
 import { PageMeta } from '../components/layout/page-meta';

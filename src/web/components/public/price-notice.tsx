@@ -1,4 +1,3 @@
-import { Ban, Tag } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { formatPounds, usePublicSettings } from '../../lib/public-settings';
 
@@ -23,29 +22,21 @@ export function PriceNotice({
     return (
       <p
         role="status"
-        className={`flex items-start gap-2 rounded-md border border-amber-500 bg-amber-50 p-3 font-semibold text-amber-950 ${className}`}
+        className={`block rounded-md border border-amber-500 bg-amber-50 p-3 font-semibold text-amber-950 ${className}`}
         data-testid="applications-closed"
       >
-        <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        <span>{t('cta.closed')}</span>
+        {t('cta.closed')}
       </p>
     );
   }
   if (!price) return null;
   const colour = tone === 'dark' ? 'text-white' : 'text-brand-900';
   return (
-    <p
-      className={`flex items-start gap-2 font-semibold ${colour} ${className}`}
-      data-testid="price-up-front"
-      data-live={live}
-    >
-      <Tag className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <span>
-        {t('cta.price', {
-          price: formatPounds(settings.priorityProcessingFee, i18n.language),
-          fee: formatPounds(settings.governmentFee, i18n.language),
-        })}
-      </span>
+    <p className={`font-semibold ${colour} ${className}`} data-testid="price-up-front" data-live={live}>
+      {t('cta.price', {
+        price: formatPounds(settings.priorityProcessingFee, i18n.language),
+        fee: formatPounds(settings.governmentFee, i18n.language),
+      })}
     </p>
   );
 }

@@ -116,7 +116,7 @@ function PriceUpFront() {
   return (
     <div className="mb-6 rounded-md border border-brand-200 bg-brand-50 p-4">
       <PriceNotice />
-      <p className="mt-1 ms-7 text-sm text-slate-700">{t('personal.payLast')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('personal.payLast')}</p>
     </div>
   );
 }
