@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeAdditionalApplicantSchema, makePersonalStepSchema, messages } from './application';
 import { countryCodes, countryName, etaCountriesFor } from './countries';
@@ -14,6 +16,12 @@ describe('the ETA nationality list', () => {
     // 52 from 8 January 2025 (FACTS.md), 26 EU states without Ireland and 8 more from 2 April 2025.
     expect(etaGroups.map((group) => group.codes.length)).toEqual([52, 34]);
     expect(etaNationalityCodes).not.toContain('IE');
+  });
+
+  it('has a flag of our own for every ETA nationality (the requirement page lists them with one)', () => {
+    const flags = path.resolve(import.meta.dirname, '../../public/flags');
+    const missing = etaNationalityCodes.filter((code) => !fs.existsSync(path.join(flags, `${code.toLowerCase()}.svg`)));
+    expect(missing).toEqual([]);
   });
 
   it('accepts the nationalities the old list left out, and every one with a country page', () => {

@@ -114,7 +114,7 @@ function PriceUpFront() {
   const { settings } = usePublicSettings();
   if (!settings.applicationProcessingEnabled) return <PriceNotice className="mb-6" />;
   return (
-    <div className="mb-6 rounded-md border border-brand-200 bg-brand-50 p-4">
+    <div className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-4">
       <PriceNotice />
       <p className="mt-1 text-sm text-slate-700">{t('personal.payLast')}</p>
     </div>
