@@ -92,7 +92,9 @@ test.describe('the whole price before the first step, and who can apply', () => 
     await nationality.selectOption('AR');
     await expect(notice).toHaveCount(0);
     // Any issuing country: a Hong Kong BN(O) passport is issued by the United Kingdom.
-    await page.locator('#personal-issuingCountry').selectOption('GB');
+    const issuing = page.locator('#personal-issuingCountry');
+    await expect(issuing.locator('optgroup').first()).toHaveAttribute('label', 'Countries whose citizens need an ETA');
+    await issuing.selectOption('GB');
     await expect(page.locator('#personal-issuingCountry')).toHaveValue('GB');
   });
 });

@@ -97,31 +97,27 @@ const optionsOf = (countries: { code: string; name: string }[]) =>
   ));
 
 /**
- * The countries of a select, sorted by their name in the reader's language. A nationality list
- * shows the nationalities that need an ETA first, then every other one, so a visa national can
- * pick theirs and be told they need a visa (DECISIONS.md 'Eligible nationalities'); an issuing
- * country may be any country (decision 023).
+ * The countries of a select, sorted by their name in the reader's language: the ETA countries
+ * first, then every other one. A visa national can pick their own nationality and be told they need
+ * a visa (DECISIONS.md 'Eligible nationalities'); a passport may be issued by any country (decision 023).
  */
 export function CountryOptions({ nationality = false }: { nationality?: boolean }) {
   const { t, i18n } = useTranslation('apply');
   const language = i18n.language;
   const groups = useMemo(() => {
-    if (!nationality) return undefined;
     const eta = etaCountriesFor(language, localToday());
     const etaCodes = new Set(eta.map((country) => country.code));
     return { eta, other: countriesFor(language).filter((country) => !etaCodes.has(country.code)) };
-  }, [nationality, language]);
+  }, [language]);
   return (
     <>
       <option value="">{t('fields.selectCountry')}</option>
-      {groups ? (
-        <>
-          <optgroup label={t('fields.etaNationalities')}>{optionsOf(groups.eta)}</optgroup>
-          <optgroup label={t('fields.otherNationalities')}>{optionsOf(groups.other)}</optgroup>
-        </>
-      ) : (
-        optionsOf(countriesFor(language))
-      )}
+      <optgroup label={t(nationality ? 'fields.etaNationalities' : 'fields.etaCountries')}>
+        {optionsOf(groups.eta)}
+      </optgroup>
+      <optgroup label={t(nationality ? 'fields.otherNationalities' : 'fields.otherCountries')}>
+        {optionsOf(groups.other)}
+      </optgroup>
     </>
   );
 }
