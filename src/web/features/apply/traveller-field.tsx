@@ -49,26 +49,27 @@ export function TravellerField({
 }) {
   const { t } = useTranslation('apply');
   const picked = useWatch({ control, name, disabled: name !== 'nationality' });
-  if (name === 'nationality') warning = nationalityNotice(picked);
+  // A nationality that needs a visa, or nothing, is said beside the field as soon as it is picked.
+  const advice = name === 'nationality' ? nationalityNotice(picked) : warning;
   const isDate = dateFields.has(name);
   if (isDate) {
     return (
-      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={warning} group>
+      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={advice} group>
         <DateField
           id={id}
           name={name}
           control={control}
           invalid={Boolean(error)}
           birthday={autoComplete === 'bday'}
-          describedBy={describedBy(id, error, true, Boolean(warning))['aria-describedby']}
+          describedBy={describedBy(id, error, true, Boolean(advice))['aria-describedby']}
         />
       </Field>
     );
   }
   return (
-    <Field id={id} label={t(`fields.${name}`)} error={error} warning={warning}>
+    <Field id={id} label={t(`fields.${name}`)} error={error} warning={advice}>
       {name === 'nationality' || name === 'issuingCountry' ? (
-        <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(warning))} {...registration}>
+        <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(advice))} {...registration}>
           <CountryOptions nationality={name === 'nationality'} />
         </select>
       ) : (
@@ -78,7 +79,7 @@ export function TravellerField({
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           autoComplete={autoComplete}
           maxLength={maxLengthOf[name]}
-          {...describedBy(id, error, false, Boolean(warning))}
+          {...describedBy(id, error, false, Boolean(advice))}
           {...registration}
         />
       )}
