@@ -1,7 +1,9 @@
 import { ArrowLeft, CheckCircle2, FileText, Plane } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { countriesFor, countryName, hasCountryPage } from '../../core/countries';
+import { localToday } from '../../core/application';
+import { countryName, countryNameInSentence, etaCountriesFor, hasCountryPage } from '../../core/countries';
+import { etaListSource } from '../../core/eta-nationalities';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { FaqList } from '../components/public/faq-list';
@@ -50,14 +52,16 @@ function RequirementsPage() {
   }, [country, code]);
 
   const name = country ? countryName(country, language) : '';
-  const title = country ? t('country.title', { country: name }) : t('title');
+  // In a sentence: 'citizens of the United States' (each language's texts are written to fit the name).
+  const inSentence = country ? countryNameInSentence(country, language) : '';
+  const title = country ? t('country.title', { country: inSentence }) : t('title');
   return (
     <>
       <PageMeta
-        title={country ? t('meta.countryTitle', { country: name }) : t('meta.title')}
-        description={country ? t('meta.countryDescription', { country: name }) : t('meta.description')}
+        title={country ? t('meta.countryTitle', { country: inSentence }) : t('meta.title')}
+        description={country ? t('meta.countryDescription', { country: inSentence }) : t('meta.description')}
       />
-      <PageHero title={title} intro={country ? t('country.intro', { country: name }) : t('intro')}>
+      <PageHero title={title} intro={country ? t('country.intro', { country: inSentence }) : t('intro')}>
         {country && (
           <LocalizedLink
             to="/requirements"
@@ -101,7 +105,7 @@ function RequirementsPage() {
           </TabsContent>
           {country ? (
             <TabsContent value="country">
-              <CountryDetails code={country} name={name} />
+              <CountryDetails code={country} name={name} inSentence={inSentence} />
             </TabsContent>
           ) : (
             <TabsContent value="countries">
@@ -118,13 +122,22 @@ function RequirementsPage() {
 function CountryList() {
   const { t, i18n } = useTranslation('requirements');
   const [query, setQuery] = useState('');
-  const countries = useMemo(() => countriesFor(i18n.language), [i18n.language]);
+  // Every nationality that needs an ETA today (src/core/eta-nationalities.ts), in the reader's order.
+  const countries = useMemo(() => etaCountriesFor(i18n.language, localToday()), [i18n.language]);
+  const checkedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${etaListSource.checkedOn}T00:00:00Z`),
+  );
   const needle = query.trim().toLocaleLowerCase(i18n.language);
   const shown = countries.filter((country) => country.name.toLocaleLowerCase(i18n.language).includes(needle));
   return (
     <>
       <h2 className="text-2xl font-bold text-brand-900">{t('countries.title')}</h2>
-      <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t('countries.intro')}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('countries.intro')}</p>
+      <p className="mt-1 mb-6 text-sm text-slate-600" data-testid="eta-list-checked">
+        <a href={etaListSource.url} className="underline" rel="noopener noreferrer">
+          {t('countries.checked', { date: checkedOn })}
+        </a>
+      </p>
       <SearchInput label={t('countries.searchLabel')} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
         <output className="mt-6 block text-slate-700">{t('countries.empty')}</output>
@@ -157,7 +170,7 @@ function CountryList() {
   );
 }
 
-function CountryDetails({ code, name }: { code: string; name: string }) {
+function CountryDetails({ code, name, inSentence }: { code: string; name: string; inSentence: string }) {
   const { t } = useTranslation('requirements');
   const flightKey = longHaulCodes.has(code) ? `country.flight.${code}` : 'country.flight.generic';
   return (
@@ -167,7 +180,7 @@ function CountryDetails({ code, name }: { code: string; name: string }) {
         <h2 className="text-2xl font-bold text-brand-900">{name}</h2>
       </div>
       <p className="rounded-lg bg-brand-50 p-4 font-semibold text-brand-900">
-        {t(europeanCodes.has(code) ? 'country.since.european' : 'country.since.nonEuropean', { country: name })}
+        {t(europeanCodes.has(code) ? 'country.since.european' : 'country.since.nonEuropean', { country: inSentence })}
       </p>
       <section aria-labelledby="country-need">
         <h3 id="country-need" className="mb-3 flex items-center gap-2 text-xl font-bold text-brand-900">
@@ -175,7 +188,9 @@ function CountryDetails({ code, name }: { code: string; name: string }) {
           {t('country.need.title')}
         </h3>
         <Checklist
-          items={(['passport', 'photo', 'email'] as const).map((key) => t(`country.need.${key}`, { country: name }))}
+          items={(['passport', 'photo', 'email'] as const).map((key) =>
+            t(`country.need.${key}`, { country: inSentence }),
+          )}
         />
       </section>
       <section aria-labelledby="country-flight">
@@ -194,8 +209,8 @@ function CountryDetails({ code, name }: { code: string; name: string }) {
         <FaqList
           items={(['need', 'validity', 'dual', 'children'] as const).map((key) => ({
             id: key,
-            question: t(`country.faq.${key}.question`, { country: name }),
-            answer: t(`country.faq.${key}.answer`, { country: name }),
+            question: t(`country.faq.${key}.question`, { country: inSentence }),
+            answer: t(`country.faq.${key}.answer`, { country: inSentence }),
           }))}
         />
       </section>

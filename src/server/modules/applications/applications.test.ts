@@ -4,6 +4,7 @@ import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/appl
 import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
+import { messages } from '../../../core/application';
 import { defaultSettings } from '../../../core/settings';
 import {
   applicationEvents,
@@ -269,6 +270,38 @@ describe("the answers' rules (issue 22), before any payment", () => {
       cookie,
     );
     expect(accented.statusCode).toBe(200);
+  });
+
+  it('refuses a nationality that needs a visa, or no ETA at all, before any payment; takes every ETA nationality', async () => {
+    await refuses({ nationality: 'IN' }, { nationality: messages.nationalityVisa });
+    await refuses({ nationality: 'GB' }, { nationality: messages.nationalityNoEta });
+    const { cookie, formData } = await visitorWithDocuments(2);
+    const kid = { ...formData.additionalApplicants[0]!, nationality: 'PK' };
+    const paymentsBefore = (await test.db().select().from(payments)).length;
+    const refused = await post(
+      '/api/create-payment-intent',
+      { applicationData: { ...formData, additionalApplicants: [kid] } },
+      cookie,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.nationalityVisa);
+    expect(refused.json().fieldErrors).toEqual({ 'additionalApplicants.0.nationality': messages.nationalityVisa });
+    expect((await test.db().select().from(payments)).length).toBe(paymentsBefore);
+    // The nationalities the first list left out; a Hong Kong BN(O) passport is issued by the United Kingdom.
+    for (const [nationality, issuingCountry] of [
+      ['AR', 'AR'],
+      ['IL', 'IL'],
+      ['AE', 'AE'],
+      ['TW', 'TW'],
+      ['HK', 'GB'],
+    ]) {
+      const accepted = await post(
+        '/api/create-payment-intent',
+        { applicationData: { ...formData, nationality, issuingCountry } },
+        cookie,
+      );
+      expect(accepted.statusCode, nationality).toBe(200);
+    }
   });
 
   it('builds what was paid for at submission, whatever the browser sends back', async () => {

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
 import { Disclaimer } from './disclaimer';
+import { PriceNotice } from './price-notice';
 
 const styles = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -9,8 +10,9 @@ const styles = {
 };
 
 /**
- * An Apply button with the private-agency disclaimer right beside it (UK advertising rules). A
- * page that already shows the notice near the top (the home page) may leave it off later buttons.
+ * An Apply button with the all-in price per traveller and the private-agency disclaimer right
+ * beside it (UK advertising and drip-pricing rules), or the notice that applications are closed.
+ * A page that already shows the disclaimer near the top (the home page) may leave it off later buttons.
  */
 export function ApplyCta({
   label,
@@ -33,6 +35,7 @@ export function ApplyCta({
         {label ?? t('cta.applyNow')}
         <ArrowRight className="rtl-mirror h-5 w-5" aria-hidden="true" />
       </LocalizedLink>
+      <PriceNotice tone={variant === 'light' ? 'dark' : 'light'} />
       {disclaimer && <Disclaimer tone={variant === 'light' ? 'dark' : 'light'} />}
     </div>
   );

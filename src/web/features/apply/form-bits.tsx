@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { messages } from '../../../core/application';
-import { countriesFor } from '../../../core/countries';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { localToday, messages } from '../../../core/application';
+import { countriesFor, etaCountriesFor } from '../../../core/countries';
 import { paymentMessages } from '../../../core/payments';
 import { useTranslation } from '../../lib/i18n';
 
@@ -89,16 +89,35 @@ export const describedBy = (id: string, error?: string, hint?: boolean, warning?
       .join(' ') || undefined,
 });
 
-export function CountryOptions() {
+const optionsOf = (countries: { code: string; name: string }[]) =>
+  countries.map((country) => (
+    <option key={country.code} value={country.code}>
+      {country.name}
+    </option>
+  ));
+
+/**
+ * The countries of a select, sorted by their name in the reader's language: the ETA countries
+ * first, then every other one. A visa national can pick their own nationality and be told they need
+ * a visa (DECISIONS.md 'Eligible nationalities'); a passport may be issued by any country (decision 023).
+ */
+export function CountryOptions({ nationality = false }: { nationality?: boolean }) {
   const { t, i18n } = useTranslation('apply');
+  const language = i18n.language;
+  const groups = useMemo(() => {
+    const eta = etaCountriesFor(language, localToday());
+    const etaCodes = new Set(eta.map((country) => country.code));
+    return { eta, other: countriesFor(language).filter((country) => !etaCodes.has(country.code)) };
+  }, [language]);
   return (
     <>
       <option value="">{t('fields.selectCountry')}</option>
-      {countriesFor(i18n.language).map((country) => (
-        <option key={country.code} value={country.code}>
-          {country.name}
-        </option>
-      ))}
+      <optgroup label={t(nationality ? 'fields.etaNationalities' : 'fields.etaCountries')}>
+        {optionsOf(groups.eta)}
+      </optgroup>
+      <optgroup label={t(nationality ? 'fields.otherNationalities' : 'fields.otherCountries')}>
+        {optionsOf(groups.other)}
+      </optgroup>
     </>
   );
 }

@@ -1,113 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Pencil, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type Control, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  expiresWithinWarningMonths,
   isIsoDate,
   localToday,
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
 } from '../../../core/application';
-import { fixableFields } from '../../../core/case-requests';
-import { maxAdditionalApplicants, maxLengths } from '../../../core/limits';
-import { DateField, useDateMessage } from '../../components/ui/date-input';
+import { maxAdditionalApplicants } from '../../../core/limits';
+import { useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
-import { CountryOptions, describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
+import { ApplicantDialog } from './applicant-dialog';
+import { ErrorSummary, summaryOf, useMessage } from './form-bits';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
+import { dateFields, ownAutoComplete, passportWarning, TravellerField } from './traveller-field';
 
 const personalOrder = Object.keys(emptyPersonal) as (keyof PersonalValues)[];
-// The wizard's answers about one traveller, in the order the form asks them (one list, in core).
-const applicantOrder = fixableFields;
-const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
-/** The longest each text answer may be: the schema refuses more, so typing stops there. */
-const maxLengthOf: Partial<Record<string, number>> = {
-  firstName: maxLengths.name,
-  lastName: maxLengths.name,
-  email: maxLengths.email,
-  phone: maxLengths.phone,
-  passportNumber: maxLengths.passportNumber,
-  relationship: maxLengths.relationship,
-};
-
-/** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
-const ownAutoComplete: Partial<Record<string, string>> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-  phone: 'tel',
-  dateOfBirth: 'bday',
-};
-
-/** One traveller detail of the wizard: a country list or a text input, with its label, hint and error. */
-function TravellerField({
-  id,
-  name,
-  error,
-  warning,
-  autoComplete,
-  registration,
-  control,
-}: {
-  id: string;
-  name: string;
-  error: string | undefined;
-  warning?: ReactNode;
-  autoComplete: string;
-  registration: UseFormRegisterReturn;
-  // biome-ignore lint/suspicious/noExplicitAny: the primary applicant's form or a family member's
-  control: Control<any, any, any>;
-}) {
-  const { t } = useTranslation('apply');
-  const isDate = dateFields.has(name);
-  if (isDate) {
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={warning} group>
-        <DateField
-          id={id}
-          name={name}
-          control={control}
-          invalid={Boolean(error)}
-          birthday={autoComplete === 'bday'}
-          describedBy={describedBy(id, error, true, Boolean(warning))['aria-describedby']}
-        />
-      </Field>
-    );
-  }
-  return (
-    <Field id={id} label={t(`fields.${name}`)} error={error} warning={warning}>
-      {name === 'nationality' || name === 'issuingCountry' ? (
-        <select id={id} className={inputClass} {...describedBy(id, error)} {...registration}>
-          <CountryOptions />
-        </select>
-      ) : (
-        <input
-          id={id}
-          className={inputClass}
-          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          autoComplete={autoComplete}
-          maxLength={maxLengthOf[name]}
-          {...describedBy(id, error, false, Boolean(warning))}
-          {...registration}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The spec's 6-month sentence as a warning, not an error (DECISIONS.md 'Passport validity'). */
-function PassportWarning() {
-  const { t } = useTranslation('apply');
-  return (
-    <>
-      <p className="font-semibold">{t('validation.passportSixMonths')}</p>
-      <p>{t('fields.passportWarningNote')}</p>
-    </>
-  );
-}
-const passportWarning = (expiry: string | undefined) =>
-  expiresWithinWarningMonths(expiry?.trim() ?? '', localToday()) ? <PassportWarning /> : undefined;
 
 /** The first problem with each family member's answers (their passport against the departure date too). */
 function applicantProblems(applicants: ApplicantValues[], departureDate: string | undefined) {
@@ -217,7 +127,7 @@ export function PersonalStepForm({
         <h2 id="family-title" className="text-xl font-bold text-brand-900">
           {t('personal.familyTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('personal.familyHint', { max: maxAdditionalApplicants })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('personal.familyHint', { count: maxAdditionalApplicants })}</p>
         {applicants.length === 0 ? (
           <p className="mt-4 text-slate-600">{t('personal.familyEmpty')}</p>
         ) : (
@@ -279,7 +189,7 @@ export function PersonalStepForm({
           {t('personal.add')}
         </button>
         {atMax && (
-          <p className="mt-2 text-sm text-slate-600">{t('personal.maxReached', { max: maxAdditionalApplicants })}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('personal.maxReached', { count: maxAdditionalApplicants })}</p>
         )}
       </section>
 
@@ -345,95 +255,5 @@ export function PersonalStepForm({
         </button>
       </div>
     </form>
-  );
-}
-
-function ApplicantDialog({
-  initial,
-  traveller,
-  departureDate,
-  validateAtOnce,
-  title,
-  onClose,
-  onSave,
-}: {
-  initial: ApplicantValues;
-  /** The traveller's number on the application (the main applicant is 1), for the date messages. */
-  traveller: number;
-  departureDate: string | undefined;
-  /** Editing a family member whose answers no longer fit: show why at once. */
-  validateAtOnce: boolean;
-  title: string;
-  onClose(): void;
-  onSave(applicant: ApplicantValues): void;
-}) {
-  const { t, i18n } = useTranslation('apply');
-  const message = useMessage();
-  const dateMessage = useDateMessage();
-  const translate = (text: string | undefined, name?: string) =>
-    text && name && dateFields.has(name) ? dateMessage(name, text, message(text) ?? text, traveller) : message(text);
-  const [attempt, setAttempt] = useState(0);
-  const schema = useMemo(() => makeAdditionalApplicantSchema(localToday, departureDate), [departureDate]);
-  const form = useForm<ApplicantValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: { ...emptyApplicant, ...initial },
-    shouldFocusError: false,
-  });
-  const errors = form.formState.errors;
-  const expiry = form.watch('passportExpiryDate');
-  useEffect(() => {
-    if (validateAtOnce) void form.trigger();
-  }, [validateAtOnce, form]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    void form.handleSubmit(
-      (values) => onSave(values),
-      () => setAttempt((n) => n + 1),
-    )(event);
-  };
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          className="fixed inset-x-0 top-4 z-50 mx-auto max-h-[92vh] w-[94vw] max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-          aria-describedby={undefined}
-          dir={i18n.dir()}
-        >
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded p-1" aria-label={t('dialog.cancel')}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <form onSubmit={submit} noValidate className="mt-4">
-            <ErrorSummary items={summaryOf(errors, 'applicant-', applicantOrder, translate)} attempt={attempt} />
-            <div className="grid gap-4 md:grid-cols-2">
-              {applicantOrder.map((name) => (
-                <TravellerField
-                  key={name}
-                  id={`applicant-${name}`}
-                  name={name}
-                  error={translate(errors[name]?.message, name)}
-                  warning={name === 'passportExpiryDate' ? passportWarning(expiry) : undefined}
-                  autoComplete="off"
-                  registration={form.register(name)}
-                  control={form.control as never}
-                />
-              ))}
-            </div>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close type="button" className="rounded-md border border-slate-300 px-4 py-2">
-                {t('dialog.cancel')}
-              </Dialog.Close>
-              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-                {t('dialog.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

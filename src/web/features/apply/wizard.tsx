@@ -1,130 +1,31 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  type DocumentKind,
-  localToday,
-  makeAdditionalApplicantSchema,
-  makePersonalStepSchema,
-  makeTravelFormSchema,
-} from '../../../core/application';
-import { autoSaveDelayMs, maxAdditionalApplicants } from '../../../core/limits';
+import { autoSaveDelayMs } from '../../../core/limits';
 import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
-import { readAuthData, setCurrentUser, useCurrentUser } from '../../lib/current-user';
+import { setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { CheckStep } from './check-step';
 import { Confirmation } from './confirmation';
-import { DocumentsStep } from './documents-step';
 import { mergeProgress } from './merge-progress';
-import { PaymentStep } from './payment-step';
-import { PersonalStepForm } from './personal-step';
 import { SessionExpiredNotice } from './session-expired';
 import {
-  type ApplicantValues,
   applicationPayload,
   confirmationSlug,
   confirmationStorageKey,
-  type DocSet,
-  type DocState,
-  documentsComplete,
   draftStorageKey,
-  emptyApplicant,
-  emptyPersonal,
-  emptyTravel,
   emptyWizard,
   isStep,
-  type PersonalValues,
   type Step,
   stepNumber,
   stepStorageKey,
   steps,
-  type TravelValues,
   type WizardData,
 } from './state';
 import { StepIndicator } from './step-indicator';
-import { TravelStepForm } from './travel-step';
-
-const pick = <T extends Record<string, string>>(empty: T, source: Record<string, unknown> | undefined): T =>
-  Object.fromEntries(
-    Object.keys(empty).map((key) => [key, typeof source?.[key] === 'string' ? (source[key] as string) : '']),
-  ) as T;
-
-/**
- * Data from storage or the server, made safe: unknown shapes dropped, unfinished uploads forgotten.
- * A family member whose answers no longer pass (a rule added since) is kept and flagged on step 1.
- */
-function sanitize(raw: Record<string, unknown>): WizardData {
-  const applicants = (Array.isArray(raw.additionalApplicants) ? raw.additionalApplicants : [])
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => pick(emptyApplicant, item))
-    .slice(0, maxAdditionalApplicants);
-  const rawDocs = Array.isArray(raw.documents) ? (raw.documents as DocSet[]) : [];
-  const documents = Array.from({ length: applicants.length + 1 }, (_, index) => {
-    const set: DocSet = {};
-    for (const kind of ['passportScan', 'photo', 'additionalDocument'] as const) {
-      const doc = rawDocs[index]?.[kind];
-      // An object URL does not outlive the page that made it.
-      if (doc?.status === 'valid' && typeof doc.id === 'string') set[kind] = { ...doc, preview: undefined };
-    }
-    return set;
-  });
-  return {
-    personal: pick(emptyPersonal, (raw.personal as Record<string, unknown>) ?? raw),
-    additionalApplicants: applicants,
-    documents,
-    travel: pick(emptyTravel, (raw.travel as Record<string, unknown>) ?? raw),
-    termsAccepted: false,
-  };
-}
-
-/** The departure date passports are checked against on step 1, once the travel step has one. */
-const departureOf = (data: WizardData) => data.travel.departureDate.trim() || undefined;
-/** Every traveller's passport expiry date, checked against the departure date on step 4. */
-const passportExpiriesOf = (data: WizardData) => [
-  data.personal.passportExpiryDate.trim(),
-  ...data.additionalApplicants.map((applicant) => applicant.passportExpiryDate.trim()),
-];
-
-/** The furthest step the data allows, at most the one asked for: a deep link cannot skip a step. */
-function allowedStep(wanted: Step, data: WizardData): Step {
-  const at = (step: Step) => stepNumber(wanted) >= stepNumber(step);
-  // The passports are held to the departure date once the travel step is done; while it is being
-  // filled in, the travel step itself says when a date does not fit.
-  const departure = at('check') ? departureOf(data) : undefined;
-  const applicantSchema = makeAdditionalApplicantSchema(localToday, departure);
-  if (
-    at('documents') &&
-    (!makePersonalStepSchema(localToday, departure).safeParse(data.personal).success ||
-      data.additionalApplicants.some((applicant) => !applicantSchema.safeParse(applicant).success))
-  ) {
-    return 'personal';
-  }
-  if (at('travel') && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 'documents';
-  if (at('check') && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
-    return 'travel';
-  }
-  return wanted;
-}
-
-/** A saved step: a name, or the number of the saved-progress record (1 to 5). */
-const asStep = (value: unknown): Step => (isStep(value) ? value : (steps[Number(value) - 1] ?? 'personal'));
-
-/** What the saved-progress record holds (spec §3): the form data, travellers, step, time. */
-function progressRecord(data: WizardData, step: Step) {
-  const { termsAccepted: _terms, ...payload } = applicationPayload(data);
-  return {
-    ...payload,
-    documents: data.documents.map((set) =>
-      Object.fromEntries(Object.entries(set).filter(([, doc]) => doc?.status === 'valid')),
-    ),
-    currentStep: stepNumber(step),
-    lastSaved: new Date().toISOString(),
-  };
-}
-
-/** Whether this browser had a signed-in traveller when the page opened (a later 401 is an expiry). */
-const storedSignIn = () => typeof window !== 'undefined' && readAuthData() !== null;
+import { useDocumentCheck } from './use-document-check';
+import { allowedStep, asStep, type OwnKey, ownKeys, progressRecord, sanitize, storedSignIn } from './wizard-data';
+import { WizardStepBody } from './wizard-steps';
 
 export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
   const { t } = useTranslation('apply');
@@ -281,38 +182,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
 
   const go = (next: Step) => navigate(pathOf(next));
 
-  // A tick only for a file the server still holds: asked on every step, and again after signing in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the sign-in round are what trigger the check
-  useEffect(() => {
-    if (!restored || user.isLoading || expired) return;
-    let cancelled = false;
-    dataRef.current.documents.forEach((set, index) => {
-      for (const [kind, doc] of Object.entries(set) as [DocumentKind, DocState][]) {
-        if (doc.status !== 'valid' || !doc.id) continue;
-        const id = doc.id;
-        fetch(`/api/documents/${encodeURIComponent(id)}/info`, { credentials: 'include' })
-          .then((response) => {
-            if (cancelled || (response.status !== 404 && response.status !== 401)) return;
-            setData((d) => {
-              const current = d.documents[index]?.[kind];
-              if (current?.id !== id) return d;
-              const documents = [...d.documents];
-              documents[index] = {
-                ...documents[index],
-                [kind]: { ...current, id: undefined, status: 'invalid', progress: 0, error: t('documents.gone') },
-              };
-              return { ...d, documents };
-            });
-          })
-          .catch(() => {
-            // Offline: the server checks again before the payment.
-          });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [restored, user.isLoading, expired, params.step, verifyRound, t]);
+  useDocumentCheck(restored && !user.isLoading && !expired, params.step, verifyRound, dataRef, setData);
 
   // Change links (/apply/personal#personal-email) focus their field.
   useEffect(() => {
@@ -324,34 +194,6 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     }, 50);
     return () => clearTimeout(timer);
   }, [restored, location.hash]);
-
-  const onPersonal = useCallback((personal: PersonalValues) => setData((d) => ({ ...d, personal })), []);
-  const onTravel = useCallback((travel: TravelValues) => setData((d) => ({ ...d, travel })), []);
-  const onApplicants = (next: ApplicantValues[], removedIndex?: number) =>
-    setData((d) => {
-      // Document sets follow the traveller list (index 0 is the primary applicant).
-      const documents = [...d.documents];
-      if (removedIndex !== undefined) {
-        for (const doc of Object.values(documents[removedIndex + 1] ?? {})) {
-          if (doc?.id) void fetch(`/api/documents/${doc.id}`, { method: 'DELETE', credentials: 'include' });
-        }
-        documents.splice(removedIndex + 1, 1);
-      }
-      while (documents.length < next.length + 1) documents.push({});
-      return { ...d, additionalApplicants: next, documents: documents.slice(0, next.length + 1) };
-    });
-  const onDocument = useCallback(
-    (index: number, kind: DocumentKind, state: DocState | undefined) =>
-      setData((d) => {
-        const documents = [...d.documents];
-        const set = { ...(documents[index] ?? {}) };
-        if (state) set[kind] = state;
-        else delete set[kind];
-        documents[index] = set;
-        return { ...d, documents };
-      }),
-    [],
-  );
 
   async function onPaid(paymentIntentId: string) {
     try {
@@ -412,54 +254,16 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
           })}
         />
       )}
-      {step === 'personal' && (
-        <PersonalStepForm
-          key={formKey}
-          values={data.personal}
-          applicants={data.additionalApplicants}
-          departureDate={departureOf(data)}
-          onChange={onPersonal}
-          onApplicantsChange={onApplicants}
-          onNext={() => go('documents')}
-        />
-      )}
-      {step === 'documents' && (
-        <DocumentsStep
-          travellers={travellerNames}
-          documents={data.documents}
-          onDocument={onDocument}
-          onPrevious={() => go('personal')}
-          onNext={() => go('travel')}
-        />
-      )}
-      {step === 'travel' && (
-        <TravelStepForm
-          key={formKey}
-          values={data.travel}
-          passportExpiryDates={passportExpiriesOf(data)}
-          onChange={onTravel}
-          onPrevious={() => go('documents')}
-          onNext={() => go('check')}
-        />
-      )}
-      {step === 'check' && (
-        <CheckStep
-          data={data}
-          changeHref={(to, field) => `${pathOf(to)}${field ? `#${field}` : ''}`}
-          onPrevious={() => go('travel')}
-          onNext={() => go('payment')}
-        />
-      )}
-      {step === 'payment' && (
-        <PaymentStep
-          data={data}
-          onTerms={(termsAccepted) => setData((d) => ({ ...d, termsAccepted }))}
-          onPrevious={() => go('check')}
-          onPaid={onPaid}
-        />
-      )}
+      <WizardStepBody
+        step={step}
+        data={data}
+        setData={setData}
+        formKey={formKey}
+        travellerNames={travellerNames}
+        go={go}
+        changeHref={(to, field) => `${pathOf(to)}${field ? `#${field}` : ''}`}
+        onPaid={onPaid}
+      />
     </div>
   );
 }
-const ownKeys = ['firstName', 'lastName', 'email', 'phone'] as const;
-type OwnKey = (typeof ownKeys)[number];

@@ -1,0 +1,106 @@
+import {
+  localToday,
+  makeAdditionalApplicantSchema,
+  makePersonalStepSchema,
+  makeTravelFormSchema,
+} from '../../../core/application';
+import { maxAdditionalApplicants } from '../../../core/limits';
+import { readAuthData } from '../../lib/current-user';
+import {
+  applicationPayload,
+  type DocSet,
+  documentsComplete,
+  emptyApplicant,
+  emptyPersonal,
+  emptyTravel,
+  isStep,
+  type Step,
+  stepNumber,
+  steps,
+  type WizardData,
+} from './state';
+
+const pick = <T extends Record<string, string>>(empty: T, source: Record<string, unknown> | undefined): T =>
+  Object.fromEntries(
+    Object.keys(empty).map((key) => [key, typeof source?.[key] === 'string' ? (source[key] as string) : '']),
+  ) as T;
+
+/**
+ * Data from storage or the server, made safe: unknown shapes dropped, unfinished uploads forgotten.
+ * A family member whose answers no longer pass (a rule added since) is kept and flagged on step 1.
+ */
+export function sanitize(raw: Record<string, unknown>): WizardData {
+  const applicants = (Array.isArray(raw.additionalApplicants) ? raw.additionalApplicants : [])
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => pick(emptyApplicant, item))
+    .slice(0, maxAdditionalApplicants);
+  const rawDocs = Array.isArray(raw.documents) ? (raw.documents as DocSet[]) : [];
+  const documents = Array.from({ length: applicants.length + 1 }, (_, index) => {
+    const set: DocSet = {};
+    for (const kind of ['passportScan', 'photo', 'additionalDocument'] as const) {
+      const doc = rawDocs[index]?.[kind];
+      // An object URL does not outlive the page that made it.
+      if (doc?.status === 'valid' && typeof doc.id === 'string') set[kind] = { ...doc, preview: undefined };
+    }
+    return set;
+  });
+  return {
+    personal: pick(emptyPersonal, (raw.personal as Record<string, unknown>) ?? raw),
+    additionalApplicants: applicants,
+    documents,
+    travel: pick(emptyTravel, (raw.travel as Record<string, unknown>) ?? raw),
+    termsAccepted: false,
+  };
+}
+
+/** The departure date passports are checked against on step 1, once the travel step has one. */
+export const departureOf = (data: WizardData) => data.travel.departureDate.trim() || undefined;
+/** Every traveller's passport expiry date, checked against the departure date on step 4. */
+export const passportExpiriesOf = (data: WizardData) => [
+  data.personal.passportExpiryDate.trim(),
+  ...data.additionalApplicants.map((applicant) => applicant.passportExpiryDate.trim()),
+];
+
+/** The furthest step the data allows, at most the one asked for: a deep link cannot skip a step. */
+export function allowedStep(wanted: Step, data: WizardData): Step {
+  const at = (step: Step) => stepNumber(wanted) >= stepNumber(step);
+  // The passports are held to the departure date once the travel step is done; while it is being
+  // filled in, the travel step itself says when a date does not fit.
+  const departure = at('check') ? departureOf(data) : undefined;
+  const applicantSchema = makeAdditionalApplicantSchema(localToday, departure);
+  if (
+    at('documents') &&
+    (!makePersonalStepSchema(localToday, departure).safeParse(data.personal).success ||
+      data.additionalApplicants.some((applicant) => !applicantSchema.safeParse(applicant).success))
+  ) {
+    return 'personal';
+  }
+  if (at('travel') && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 'documents';
+  if (at('check') && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
+    return 'travel';
+  }
+  return wanted;
+}
+
+/** A saved step: a name, or the number of the saved-progress record (1 to 5). */
+export const asStep = (value: unknown): Step => (isStep(value) ? value : (steps[Number(value) - 1] ?? 'personal'));
+
+/** What the saved-progress record holds (spec §3): the form data, travellers, step, time. */
+export function progressRecord(data: WizardData, step: Step) {
+  const { termsAccepted: _terms, ...payload } = applicationPayload(data);
+  return {
+    ...payload,
+    documents: data.documents.map((set) =>
+      Object.fromEntries(Object.entries(set).filter(([, doc]) => doc?.status === 'valid')),
+    ),
+    currentStep: stepNumber(step),
+    lastSaved: new Date().toISOString(),
+  };
+}
+
+/** Whether this browser had a signed-in traveller when the page opened (a later 401 is an expiry). */
+export const storedSignIn = () => typeof window !== 'undefined' && readAuthData() !== null;
+
+/** The signed-in traveller's own details that fill the main applicant's empty answers. */
+export const ownKeys = ['firstName', 'lastName', 'email', 'phone'] as const;
+export type OwnKey = (typeof ownKeys)[number];
