@@ -86,16 +86,19 @@ export async function typeDate(page: Page, id: string, iso: string) {
 /** Chooses an option of a focused select with the arrow keys (the option's value names it). */
 export async function chooseWithArrows(page: Page, selector: string, value: string) {
   await tabTo(page, selector);
-  const index = await page.evaluate(
-    ([css, wanted]) =>
-      Array.from((document.querySelector(css as string) as HTMLSelectElement).options).findIndex(
-        (option) => option.value === wanted,
-      ),
+  const [index, count] = await page.evaluate(
+    ([css, wanted]) => {
+      const options = Array.from((document.querySelector(css as string) as HTMLSelectElement).options);
+      return [options.findIndex((option) => option.value === wanted), options.length];
+    },
     [selector, value],
   );
   expect(index, `${value} in ${selector}`).toBeGreaterThan(0);
-  await page.keyboard.press('Home');
-  for (let press = 0; press < index; press += 1) await page.keyboard.press('ArrowDown');
+  // From whichever end is nearer: the country lists hold some 240 names.
+  const fromEnd = count - 1 - index < index;
+  await page.keyboard.press(fromEnd ? 'End' : 'Home');
+  const presses = fromEnd ? count - 1 - index : index;
+  for (let press = 0; press < presses; press += 1) await page.keyboard.press(fromEnd ? 'ArrowUp' : 'ArrowDown');
   await expect(page.locator(selector)).toHaveValue(value);
 }
 
