@@ -21,8 +21,9 @@ import {
   registerSchema,
 } from './auth';
 import { contactFormSchema, supportFormSchema } from './contact';
+import { defaultSettings } from './default-settings';
 import { maxLengths } from './limits';
-import { defaultSettings, systemSettingsSchema } from './settings';
+import { systemSettingsSchema } from './settings';
 
 /** The message on `field` when it is `length` characters long, or undefined when the field is accepted. */
 function messageAt(schema: z.ZodType, valid: Record<string, unknown>, field: string, length: number, fill = 'a') {

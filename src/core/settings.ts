@@ -66,9 +66,6 @@ export type SystemSettings = z.infer<typeof settingsFields>;
  */
 export const storedSettingsSchema = settingsFields.extend({ supportEmail: z.string(), supportPhone: z.string() });
 
-/** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
-export { defaultSettings } from './default-settings';
-
 /**
  * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
  * so every page says no real payment is taken (DECISIONS.md, 'Test payments').
@@ -85,6 +82,3 @@ export const publicSettingsSchema = storedSettingsSchema
   })
   .extend({ testPayments: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-/** Support hours and languages: settings every page reads, from the same zod-free module. */
-export { supportHours, supportLanguages } from './default-settings';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicationData } from '../../tests/setup/application-data';
 import { createUser, sessionCookieFor } from '../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
-import { defaultSettings } from '../core/settings';
+import { defaultSettings } from '../core/default-settings';
 import { ConfigError, loadConfig } from './config';
 
 let test: TestApp;

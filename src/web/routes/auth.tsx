@@ -1,17 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PublicUser } from '../../core/auth';
 import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { VerifyForm } from '../features/auth/verify-form';
-import {
-  adminRedirectDelayMs,
-  type CurrentUser,
-  homeFor,
-  setCurrentUser,
-  useCurrentUserIfStored,
-} from '../lib/current-user';
+import { adminRedirectDelayMs, homeFor, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -33,7 +28,7 @@ function AuthPage() {
     if (user && !signingIn.current) navigate('/dashboard', { replace: true });
   }, [user, navigate]);
 
-  const signedIn = (next: CurrentUser) => {
+  const signedIn = (next: PublicUser) => {
     signingIn.current = true;
     setCurrentUser(next);
     if (next.role === 'admin') setTimeout(() => navigate(homeFor(next)), adminRedirectDelayMs);

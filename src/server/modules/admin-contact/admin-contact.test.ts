@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import { contactMessages, contactReplies, emailOutbox } from '../../db/schema';
 
 let test: TestApp;

@@ -4,7 +4,8 @@ import { sampleApplicationData } from '../../../../tests/setup/application-data'
 import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
-import { defaultSettings, type SystemSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
+import type { SystemSettings } from '../../../core/settings';
 import { emailOutbox } from '../../db/schema';
 
 let test: TestApp;

@@ -4,7 +4,7 @@ import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/appl
 import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import {
   applicationEvents,
   applications,

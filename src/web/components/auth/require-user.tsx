@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import type { PublicUser } from '../../../core/auth';
+import { useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../ui/spinner';
 
@@ -8,7 +9,7 @@ import { Spinner } from '../ui/spinner';
 export const signInRedirectDelayMs = 1500;
 
 /** Wraps a signed-in page: visitors see the spec's message, then go to /auth. */
-export function RequireUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
+export function RequireUser({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();

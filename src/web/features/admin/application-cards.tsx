@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { country, formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ApplicationRowMenu } from './application-row-menu';
-import { country, formatDate } from './format';
 import { StatusBadge } from './status-badge';
 
 /**

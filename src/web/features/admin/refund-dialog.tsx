@@ -5,12 +5,12 @@ import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { poundsToPence } from '../../../core/money';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { ApiError, describeError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { refundApplication } from './api';
-import { DialogActions } from './dialog-actions';
-import { formatMoney } from './format';
 
 /** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
 function penceOf(text: string): number | null {

@@ -12,12 +12,12 @@ import {
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
-import { DialogActions } from './dialog-actions';
 
 const notesErrorKeys = {
   [rejectionNoteRequiredMessage]: 'dialog.notesRequired',

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { PublicUser } from '../../../core/auth';
 import { type LoginInput, loginSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
-import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -21,7 +21,7 @@ export function LoginForm({
   onSignedIn,
   onNeedsVerification,
 }: {
-  onSignedIn: (user: CurrentUser) => void;
+  onSignedIn: (user: PublicUser) => void;
   onNeedsVerification: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
