@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, emailMessage } from './email';
 import { maxLengths } from './limits';
 import { maxDocumentRetentionDays, retentionMessages } from './retention';
 
@@ -14,7 +15,7 @@ export const settingsMessages = {
   feeNegative: 'Fee cannot be negative',
   feeTooHigh: 'Fee must be at most £10,000',
   priceBelowGovernmentFee: 'The price must be more than the government fee it includes',
-  email: 'Please enter a valid email',
+  email: emailMessage,
   phone: 'Please enter a valid phone number',
   phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters`,
   ...retentionMessages,
@@ -33,7 +34,7 @@ const settingsFields = z.object({
   standardProcessingFee: fee,
   priorityProcessingFee: fee,
   governmentFee: fee,
-  supportEmail: z.email(settingsMessages.email).max(maxLengths.email, settingsMessages.email),
+  supportEmail: emailField(),
   supportPhone: z.string().trim().min(5, settingsMessages.phone).max(maxLengths.phone, settingsMessages.phoneTooLong),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),

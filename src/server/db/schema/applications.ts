@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../../core/application';
-import { applicationEventTypes, processingTypes } from '../../../core/statuses';
+import { applicationEventTypes, offeredProcessingType, processingTypes } from '../../../core/statuses';
 import { sessions, users } from './accounts';
 import { citext, createdAt, sqlList, updatedAt } from './columns';
 import { payments } from './payments';
@@ -43,7 +43,7 @@ export const applications = pgTable(
     arrivalDate: date('arrival_date').notNull(),
     departureDate: date('departure_date').notNull(),
     ukAddress: text('uk_address').notNull(),
-    processingType: text('processing_type', { enum: processingTypes }).notNull().default('priority'),
+    processingType: text('processing_type', { enum: processingTypes }).notNull().default(offeredProcessingType),
     amountPence: integer('amount_pence').notNull(),
     paymentId: uuid('payment_id')
       .unique()
@@ -79,7 +79,7 @@ export const applications = pgTable(
       'applications_status_check',
       sql`${table.status} in ('pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled')`,
     ),
-    check('applications_processing_type_check', sql`${table.processingType} in ('priority', 'standard', 'expedited')`),
+    check('applications_processing_type_check', sql`${table.processingType} in (${sqlList(processingTypes)})`),
     check('applications_amount_check', sql`${table.amountPence} >= 0`),
     // The created, status and last-name indexes also INCLUDE search_text (migration 0004; Drizzle
     // cannot say INCLUDE): a broad search is filtered in the index, without visiting the rows.

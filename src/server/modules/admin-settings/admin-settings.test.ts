@@ -128,7 +128,7 @@ describe('GET and PATCH /api/admin/settings', () => {
       priorityProcessingFee: 'Fee cannot be negative',
       standardProcessingFee: 'Fee cannot be negative',
       governmentFee: 'Fee cannot be negative',
-      supportEmail: 'Please enter a valid email',
+      supportEmail: 'Please enter a valid email address.',
       supportPhone: 'Please enter a valid phone number',
     });
     // Upper bounds, and a price that must include more than the government fee.

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { countryName } from '../../../core/countries';
 import { formatPence } from '../../../core/money';
 import type { MyApplication } from '../../../core/my-applications';
+import { offeredProcessingType } from '../../../core/statuses';
 
 export const notGovernmentStatement =
   'Advena is a private agency that helps travellers apply for the UK ETA. It is not the UK government ' +
@@ -73,7 +74,9 @@ export async function receiptPdf(
   row('Application date', date(application.createdAt));
   row(
     'Processing',
-    application.processingType === 'priority' ? 'Priority Processing (24-48 hours)' : application.processingType,
+    application.processingType === offeredProcessingType
+      ? 'Priority Processing (24-48 hours)'
+      : application.processingType,
   );
   y -= 10;
   write('Travellers', { size: 13, font: bold, gap: 2 });

@@ -14,13 +14,13 @@ import {
 import { requestContext } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import { signedInUser } from '../../lib/sessions';
 import { receiptPdf } from './receipt';
 import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
-const trackingLimit = { limit: 20, windowSeconds: 60 };
 
 /** The traveller's dashboard: own applications, detail, cancel, receipt, tracking and messages (spec §2, §7). */
 export async function myApplicationRoutes(instance: FastifyInstance) {
@@ -102,7 +102,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       await consumeRateLimit(app.db, {
         key: `tracking:ip:${request.ip}`,
-        ...trackingLimit,
+        ...rateLimits.trackingPerIp,
         message: trackingRateLimitMessage,
       });
       reply.header('cache-control', 'no-store');
