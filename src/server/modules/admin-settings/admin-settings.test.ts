@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { sampleApplicationData } from '../../../../tests/setup/application-data';
-import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/default-settings';
@@ -14,9 +15,8 @@ let traveller: Record<string, string>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', email: 'ops@advena.example' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
-  traveller = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
+  admin = (await asAdmin(test.db(), { email: 'ops@advena.example' })).cookies;
+  traveller = (await signedIn(test.db())).cookies;
 });
 afterAll(() => test.close());
 beforeEach(async () => {
