@@ -5,6 +5,7 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
 import { AppError, applicationNotFound, notFound, notYours, unauthorized } from '../../lib/errors';
+import { mainTravellerOf } from '../../lib/main-traveller';
 import type { SessionUser } from '../../lib/sessions';
 import type { FixLinks } from './fix-links';
 import { casesOf } from './state';
@@ -43,16 +44,5 @@ export function travellerAnswers(row: typeof applications.$inferSelect, index: n
     const family = Array.isArray(row.additionalApplicants) ? row.additionalApplicants : [];
     return { ...((family[index - 1] ?? {}) as Record<string, unknown>) };
   }
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    nationality: row.nationality,
-    email: row.email,
-    phone: row.phone,
-    passportNumber: row.passportNumber,
-    passportIssueDate: row.passportIssueDate,
-    passportExpiryDate: row.passportExpiryDate,
-    issuingCountry: row.issuingCountry,
-  };
+  return mainTravellerOf(row);
 }
