@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/audit';
 import { CursorPagination, ListFilter, ListFrame, ListSearch, useListParams } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
-import { country } from '../features/admin/format';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
+import { country } from '../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 
 const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', after: '', before: '' };

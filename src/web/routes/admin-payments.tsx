@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize } from '../../core/payments';
 import { ListFrame, Pagination } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
-import { formatMoney } from '../features/admin/format';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api';
+import { formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
