@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminSearch } from './admin';
 import { authMessages } from './auth';
+import { emailField, emailMessage } from './email';
 import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';
 import { userRoles } from './statuses';
 
@@ -15,7 +16,7 @@ export const emailInUseMessage = 'An account with this email already exists';
 
 /** The messages of the user dialog's rules; the dialog shows each in the reader's language. */
 export const adminUserMessages = {
-  email: 'Please enter a valid email address',
+  email: emailMessage,
   firstName: 'First name must be at least 2 characters',
   firstNameTooLong: `First name must be at most ${maxLengths.name} characters`,
   lastName: 'Last name must be at least 2 characters',
@@ -28,7 +29,7 @@ export const adminUserMessages = {
 } as const;
 
 export const adminUserSchema = z.object({
-  email: z.string().trim().max(maxLengths.email, adminUserMessages.email).email(adminUserMessages.email),
+  email: emailField(),
   firstName: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, emailMessage } from './email';
 import { loginPasswordMinLength, maxLengths, newPasswordMinLength, oneTimeCodeLength } from './limits';
 import { secondFactorCode } from './mfa';
 import { userRoles } from './statuses';
@@ -10,7 +11,7 @@ import { userRoles } from './statuses';
 
 /** The messages of the account rules; each form shows the ones it can meet in the reader's language. */
 export const authMessages = {
-  email: 'Please enter a valid email',
+  email: emailMessage,
   loginPassword: `Password must be at least ${loginPasswordMinLength} characters`,
   newPassword: `Password must be at least ${newPasswordMinLength} characters`,
   passwordTooLong: `Password must be at most ${maxLengths.password} characters`,
@@ -36,7 +37,7 @@ export const authMessages = {
   language: 'Please choose one of the offered languages',
 } as const;
 
-const email = z.string().trim().max(maxLengths.email, authMessages.email).email(authMessages.email);
+const email = emailField();
 const loginPassword = z
   .string()
   .min(loginPasswordMinLength, authMessages.loginPassword)

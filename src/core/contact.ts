@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengths } from './limits';
+import { emailField, emailMessage } from './email';
 
 /**
  * The contact forms of spec §4-5, shared by the web forms and POST /api/contact.
@@ -21,17 +21,17 @@ export const contactLimits = { name: 200, message: 5000, applicationId: 40 } as 
 
 export const contactMessages = {
   name: 'Name must be at least 2 characters.',
-  nameTooLong: 'Name must be at most 200 characters.',
-  email: 'Please enter a valid email address.',
+  nameTooLong: `Name must be at most ${contactLimits.name} characters.`,
+  email: emailMessage,
   subject: 'Please select a subject.',
   message: 'Message must be at least 10 characters.',
-  messageTooLong: 'Message must be at most 5,000 characters.',
+  messageTooLong: `Message must be at most ${contactLimits.message.toLocaleString('en-GB')} characters.`,
   applicationId: 'Please enter a valid application reference.',
   urgency: 'Please select urgency level.',
 } as const;
 
 const name = z.string().trim().min(2, contactMessages.name).max(contactLimits.name, contactMessages.nameTooLong);
-const email = z.string().trim().max(maxLengths.email, contactMessages.email).pipe(z.email(contactMessages.email));
+const email = emailField();
 const message = z
   .string()
   .trim()
@@ -68,6 +68,3 @@ export function contactSchemaFor(body: unknown) {
   const isSupport = typeof body === 'object' && body !== null && 'urgency' in body;
   return isSupport ? supportFormSchema : contactFormSchema;
 }
-
-/** How many messages one client may send per window (DESIGN.md 'Rate limits'). */
-export const contactRateLimit = { limit: 5, windowSeconds: 10 * 60 } as const;

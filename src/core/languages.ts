@@ -37,3 +37,15 @@ export function matchLanguage(tags: string | null | undefined): Language | undef
   }
   return undefined;
 }
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** Which plural form a count takes in a language ('one', 'few', 'other' …; Arabic has six). */
+export function pluralForm(language: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}

@@ -21,8 +21,9 @@ import {
   registerSchema,
 } from './auth';
 import { contactFormSchema, supportFormSchema } from './contact';
+import { defaultSettings } from './default-settings';
 import { maxLengths } from './limits';
-import { defaultSettings, systemSettingsSchema } from './settings';
+import { systemSettingsSchema } from './settings';
 
 /** The message on `field` when it is `length` characters long, or undefined when the field is accepted. */
 function messageAt(schema: z.ZodType, valid: Record<string, unknown>, field: string, length: number, fill = 'a') {
@@ -90,7 +91,7 @@ describe('length limits', () => {
   });
 
   it('bound the account forms, with passwords at 128 and the login minimum of 6 kept', () => {
-    expectEmailLimit(loginSchema, { password: 'secret' }, 'email', 'Please enter a valid email');
+    expectEmailLimit(loginSchema, { password: 'secret' }, 'email', 'Please enter a valid email address.');
     expectLimit(loginSchema, { email: 'a@b.co' }, 'password', 128, 'Password must be at most 128 characters');
     expect(messageAt(loginSchema, { email: 'a@b.co' }, 'password', 5)).toBe('Password must be at least 6 characters');
     expectLimit(
@@ -152,7 +153,7 @@ describe('length limits', () => {
 
   it('bound what staff type: users, notes, replies, settings and list searches', () => {
     const user = { email: 'a@b.co', firstName: 'Ada', lastName: 'Admin', role: 'user' };
-    expectEmailLimit(adminUserSchema, user, 'email', 'Please enter a valid email address');
+    expectEmailLimit(adminUserSchema, user, 'email', 'Please enter a valid email address.');
     expectLimit(adminUserSchema, user, 'firstName', 100, 'First name must be at most 100 characters');
     expectLimit(adminUserSchema, user, 'lastName', 100, 'Last name must be at most 100 characters');
     expectLimit(adminUserSchema, user, 'password', 128, 'Password must be at most 128 characters');
@@ -169,7 +170,7 @@ describe('length limits', () => {
 
     const settings = { ...defaultSettings };
     expectLimit(systemSettingsSchema, settings, 'supportPhone', 30, 'Phone number must be at most 30 characters', '1');
-    expectEmailLimit(systemSettingsSchema, settings, 'supportEmail', 'Please enter a valid email');
+    expectEmailLimit(systemSettingsSchema, settings, 'supportEmail', 'Please enter a valid email address.');
 
     for (const list of [applicationFiltersSchema, userListQuerySchema, contactListQuerySchema]) {
       expectLimit(list, {}, 'search', 200, 'Search must be at most 200 characters');

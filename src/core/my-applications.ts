@@ -6,7 +6,6 @@ import { type ApplicationStatus, applicationEventTypes, applicationStatuses } fr
 
 /** The traveller's own view of applications (spec §2 'User dashboard', 'Application detail'; §7). */
 
-export const applicationNotFoundMessage = 'Application not found';
 export const onlyPendingCancelMessage =
   'Only a pending application can be cancelled. This application is already being handled or closed.';
 export const trackingRateLimitMessage = 'Too many searches. Please wait a minute and try again.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationNotFoundMessage } from './not-found';
 import type { ApplicationStatus } from './statuses';
 
 /**
@@ -81,7 +82,7 @@ export type QueueErrorCode = (typeof queueErrorCodes)[keyof typeof queueErrorCod
 export const maxBulkSelection = 100;
 
 const selection = z
-  .array(z.uuid('Application not found'))
+  .array(z.uuid(applicationNotFoundMessage))
   .min(1, queueMessages.selectionRequired)
   .max(maxBulkSelection, queueMessages.selectionTooLarge);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, emailMessage } from './email';
 import { maxLengths } from './limits';
 import { maxDocumentRetentionDays, retentionMessages } from './retention';
 
@@ -14,7 +15,7 @@ export const settingsMessages = {
   feeNegative: 'Fee cannot be negative',
   feeTooHigh: 'Fee must be at most £10,000',
   priceBelowGovernmentFee: 'The price must be more than the government fee it includes',
-  email: 'Please enter a valid email',
+  email: emailMessage,
   phone: 'Please enter a valid phone number',
   phoneTooLong: `Phone number must be at most ${maxLengths.phone} characters`,
   ...retentionMessages,
@@ -33,7 +34,7 @@ const settingsFields = z.object({
   standardProcessingFee: fee,
   priorityProcessingFee: fee,
   governmentFee: fee,
-  supportEmail: z.email(settingsMessages.email).max(maxLengths.email, settingsMessages.email),
+  supportEmail: emailField(),
   supportPhone: z.string().trim().min(5, settingsMessages.phone).max(maxLengths.phone, settingsMessages.phoneTooLong),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),
@@ -66,9 +67,6 @@ export type SystemSettings = z.infer<typeof settingsFields>;
  */
 export const storedSettingsSchema = settingsFields.extend({ supportEmail: z.string(), supportPhone: z.string() });
 
-/** Defaults of DECISIONS.md, kept in a zod-free module so public pages can show them cheaply. */
-export { defaultSettings } from './default-settings';
-
 /**
  * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
  * so every page says no real payment is taken (DECISIONS.md, 'Test payments').
@@ -85,6 +83,3 @@ export const publicSettingsSchema = storedSettingsSchema
   })
   .extend({ testPayments: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-/** Support hours and languages: settings every page reads, from the same zod-free module. */
-export { supportHours, supportLanguages } from './default-settings';

@@ -8,6 +8,8 @@ export type AdminSettableStatus = (typeof adminSettableStatuses)[number];
 
 export const processingTypes = ['priority', 'standard', 'expedited'] as const;
 export type ProcessingType = (typeof processingTypes)[number];
+/** The one processing type on sale (spec: priority, 24-48 hours); the others are only read. */
+export const offeredProcessingType = 'priority' satisfies ProcessingType;
 
 /**
  * 'refunded': a refund reached the provider and succeeded; the amount is in the notes. 'claimed',

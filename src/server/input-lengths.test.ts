@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, signedIn } from '../../tests/helpers/sign-in';
 import { sampleApplicationData } from '../../tests/setup/application-data';
-import { createUser, sessionCookieFor } from '../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
-import { defaultSettings } from '../core/settings';
+import { defaultSettings } from '../core/default-settings';
 import { ConfigError, loadConfig } from './config';
 
 let test: TestApp;
@@ -12,8 +12,8 @@ const someId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   test = await createTestApp();
-  traveller = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
-  admin = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
+  traveller = (await signedIn(test.db())).cookies;
+  admin = (await asAdmin(test.db())).cookies;
 });
 afterAll(() => test.close());
 

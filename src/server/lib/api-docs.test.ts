@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, sessionCookieFor } from '../../../tests/setup/factories';
+import { asAdmin, signedIn } from '../../../tests/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 
 let test: TestApp;
@@ -8,10 +8,8 @@ let traveller: Record<string, string>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', email: 'docs-admin@advena.example' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
-  const user = await createUser(test.db(), { email: 'docs-traveller@example.com' });
-  traveller = await sessionCookieFor(test.db(), user.id);
+  admin = (await asAdmin(test.db(), { email: 'docs-admin@advena.example' })).cookies;
+  traveller = (await signedIn(test.db(), { email: 'docs-traveller@example.com' })).cookies;
 });
 afterAll(() => test.close());
 

@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from '../../core/errors';
+import { applicationNotFoundMessage } from '../../core/not-found';
 
 /** A typed error with a code; serialised by the one error handler in app.ts. */
 export class AppError extends Error {
@@ -49,6 +50,9 @@ export class NotYoursError extends AppError {
   }
 }
 export const notYours = (message = 'Not found') => new NotYoursError(message);
+
+/** The 404 for an application that does not exist (core's message, the same for every route). */
+export const applicationNotFound = () => notFound(applicationNotFoundMessage);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const tooLarge = (message: string) => new AppError(413, errorCodes.tooLarge, message);
 export const unsupportedType = (message: string) => new AppError(415, errorCodes.unsupportedType, message);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, sessionCookieFor } from '../../../tests/setup/factories';
+import { asAdmin } from '../../../tests/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { findNulCharacter } from './nul-characters';
 
@@ -7,7 +7,7 @@ let test: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
+  admin = (await asAdmin(test.db())).cookies;
 });
 afterAll(() => test.close());
 

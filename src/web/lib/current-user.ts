@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
 import { useStoredAuthData, writeAuthData } from './stored-auth';
 import { toast } from './toast';
 
-/** What GET /api/user answers: the signed-in user, never a password hash or a code. */
+/** Core's PublicUser under its old name, for the admin pages still importing it; new code imports PublicUser. */
 export type CurrentUser = PublicUser;
 
 export type { StoredAuthData } from './stored-auth';
@@ -17,7 +17,7 @@ export { displayName, readAuthData, useStoredAuthData } from './stored-auth';
 export const currentUserQuery = queryOptions({
   queryKey: ['user'],
   queryFn: async () => {
-    const user = await apiGet<CurrentUser>('/api/user', { on401: 'returnNull' });
+    const user = await apiGet<PublicUser>('/api/user', { on401: 'returnNull' });
     writeAuthData(user);
     return user;
   },
@@ -39,7 +39,7 @@ export function useCurrentUserIfStored() {
 }
 
 /** After login, verification or a profile change: the user the server answered becomes current. */
-export function setCurrentUser(user: CurrentUser | null) {
+export function setCurrentUser(user: PublicUser | null) {
   writeAuthData(user);
   queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
@@ -54,7 +54,7 @@ export function forgetCurrentUser() {
 export const adminSecuritySetupPath = '/admin/security/setup';
 
 /** Where a user goes after login or verification (spec §2); staff without a second factor set one up first. */
-export function homeFor(user: Pick<CurrentUser, 'role' | 'mfaEnrolmentRequired'>): string {
+export function homeFor(user: Pick<PublicUser, 'role' | 'mfaEnrolmentRequired'>): string {
   if (user.role !== 'admin') return '/dashboard';
   return user.mfaEnrolmentRequired ? adminSecuritySetupPath : '/admin/dashboard';
 }

@@ -6,6 +6,7 @@ import {
   type Language,
   languageStorageKey,
   matchLanguage,
+  pluralForm,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
 
@@ -69,16 +70,6 @@ function lookup(language: Language, namespace: string, key: string): string | un
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralForm(language: Language, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
 }
 
 const interpolate = (text: string, values: TranslateOptions = {}) =>

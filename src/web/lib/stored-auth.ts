@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { PublicUser } from '../../core/auth';
 import { authStorageKey } from '../../core/limits';
-import type { CurrentUser } from './current-user';
 
 /**
  * `eta_auth_data` (spec §3) holds display data only, so the header can greet before the server
@@ -41,7 +41,7 @@ export function readAuthData(): StoredAuthData | null {
 
 const storeListeners = new Set<() => void>();
 
-export function writeAuthData(user: Pick<CurrentUser, 'email' | 'firstName'> | null) {
+export function writeAuthData(user: Pick<PublicUser, 'email' | 'firstName'> | null) {
   if (typeof window === 'undefined') return;
   try {
     if (user) localStorage.setItem(authStorageKey, JSON.stringify({ email: user.email, firstName: user.firstName }));
@@ -68,6 +68,6 @@ export function useStoredAuthData(): StoredAuthData | null {
 }
 
 /** The header's name rule: first name, else the part of the e-mail before the @. */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
+export function displayName(user: Pick<PublicUser, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email.split('@')[0] || user.email;
 }

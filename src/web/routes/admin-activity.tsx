@@ -2,17 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/audit';
-import {
-  CursorPagination,
-  ListFilter,
-  ListFrame,
-  ListSearch,
-  RefreshButton,
-  useListParams,
-} from '../components/admin/list-controls';
-import { PageMeta } from '../components/layout/page-meta';
-import { country } from '../features/admin/format';
+import { CursorPagination, ListFilter, ListFrame, ListSearch, useListParams } from '../components/admin/list-controls';
+import { ListPageHeader } from '../components/admin/list-page-header';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
+import { country } from '../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 
 const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', after: '', before: '' };
@@ -52,14 +45,13 @@ export default function AdminActivity() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
-        </div>
-        <RefreshButton label={t('admin:list.refresh')} busy={isFetching} onClick={() => refetch()} />
-      </div>
+      <ListPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        refreshLabel={t('admin:list.refresh')}
+        busy={isFetching}
+        onRefresh={() => refetch()}
+      />
 
       <div className="mt-6 flex flex-wrap items-start gap-3">
         <ListSearch

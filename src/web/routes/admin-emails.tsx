@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failedEmailsPageSize } from '../../core/failed-emails';
-import { ListFrame, Pagination, RefreshButton } from '../components/admin/list-controls';
-import { PageMeta } from '../components/layout/page-meta';
+import { ListFrame, Pagination } from '../components/admin/list-controls';
+import { ListPageHeader } from '../components/admin/list-page-header';
 import { useFailedEmails } from '../features/admin-emails/api';
 import { FailedEmailRow } from '../features/admin-emails/failed-email-row';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -15,14 +15,13 @@ export default function AdminEmails() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('subtitle')}</p>
-        </div>
-        <RefreshButton label={t('admin:list.refresh')} busy={isFetching} onClick={() => refetch()} />
-      </div>
+      <ListPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        refreshLabel={t('admin:list.refresh')}
+        busy={isFetching}
+        onRefresh={() => refetch()}
+      />
       <ListFrame
         isError={isError}
         isPending={isPending}

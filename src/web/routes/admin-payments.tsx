@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize } from '../../core/payments';
-import { ListFrame, Pagination, RefreshButton } from '../components/admin/list-controls';
-import { PageMeta } from '../components/layout/page-meta';
-import { formatMoney } from '../features/admin/format';
+import { ListFrame, Pagination } from '../components/admin/list-controls';
+import { ListPageHeader } from '../components/admin/list-page-header';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api';
+import { formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -24,14 +24,13 @@ export default function AdminPayments() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('subtitle')}</p>
-        </div>
-        <RefreshButton label={t('admin:list.refresh')} busy={isFetching} onClick={() => refetch()} />
-      </div>
+      <ListPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        refreshLabel={t('admin:list.refresh')}
+        busy={isFetching}
+        onRefresh={() => refetch()}
+      />
       <ListFrame
         isError={isError}
         isPending={isPending}

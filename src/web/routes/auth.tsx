@@ -1,18 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { PublicUser } from '../../core/auth';
 import { returnToParam, safeReturnPath } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { VerifyForm } from '../features/auth/verify-form';
-import {
-  adminRedirectDelayMs,
-  type CurrentUser,
-  homeFor,
-  setCurrentUser,
-  useCurrentUserIfStored,
-} from '../lib/current-user';
+import { adminRedirectDelayMs, homeFor, setCurrentUser, useCurrentUserIfStored } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -38,7 +33,7 @@ function AuthPage() {
       navigate(user.role === 'admin' ? '/dashboard' : (back ?? '/dashboard'), { replace: true });
   }, [user, navigate, back]);
 
-  const signedIn = (next: CurrentUser) => {
+  const signedIn = (next: PublicUser) => {
     signingIn.current = true;
     setCurrentUser(next);
     if (next.role === 'admin') setTimeout(() => navigate(homeFor(next)), adminRedirectDelayMs);

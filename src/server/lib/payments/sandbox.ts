@@ -5,7 +5,7 @@ import { errorCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, badRequest } from '../errors';
-import type { PaymentDetails, PaymentProvider } from './index';
+import type { PaymentDetails, PaymentProvider } from './provider';
 
 export const declinedMessage = 'Your card was declined.';
 export const notATestCardMessage = 'This is a test payment system: only the test card 4242 4242 4242 4242 is accepted.';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { IntentStatus, PaymentDetails, PaymentProvider } from './index';
+import type { IntentStatus, PaymentDetails, PaymentProvider } from './provider';
 
 export function stripeClient(settings: Config['payments']['stripe']): Stripe {
   if (!settings.secretKey) throw new Error('STRIPE_SECRET_KEY is required for the stripe provider');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
 import {
   createApplication,
   createUser,
@@ -33,13 +34,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), {
-    role: 'admin',
-    username: 'boss',
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
+  admin = (await asAdmin(test.db(), { username: 'boss', firstName: 'Ada', lastName: 'Admin' })).cookies;
   const user = await createUser(test.db(), { firstName: 'Tom', lastName: 'User', createdAt: ago(2 * day) });
   traveller = await sessionCookieFor(test.db(), user.id);
 });

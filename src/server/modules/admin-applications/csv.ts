@@ -1,5 +1,6 @@
 import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
+import { mainTravellerOf } from '../../lib/main-traveller';
 import { type ApplicationRow, additionalTravellers } from './service';
 
 /**
@@ -80,19 +81,7 @@ export const travellerHeader = [
 
 /** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
 export function applicationCsv(row: ApplicationRow): string {
-  const main = {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    nationality: row.nationality,
-    email: row.email,
-    phone: row.phone,
-    passportNumber: row.passportNumber,
-    passportIssueDate: row.passportIssueDate,
-    passportExpiryDate: row.passportExpiryDate,
-    issuingCountry: row.issuingCountry,
-  };
-  const travellers = [main, ...additionalTravellers(row)];
+  const travellers = [mainTravellerOf(row), ...additionalTravellers(row)];
   return (
     csvLine(travellerHeader) +
     travellers

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createApplication,
-  createUser,
-  sessionCookieFor,
-  truncateApplications,
-} from '../../../../tests/setup/factories';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
+import { createApplication, truncateApplications } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { applicationListQuerySchema } from '../../../core/admin';
 import { documents } from '../../db/schema';
@@ -17,8 +13,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', firstName: 'Rae', lastName: 'Viewer' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
+  admin = (await asAdmin(test.db(), { firstName: 'Rae', lastName: 'Viewer' })).cookies;
 });
 afterAll(() => test.close());
 beforeEach(() => truncateApplications(test.db()));

@@ -12,6 +12,7 @@ import {
   statusChangeSchema,
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
@@ -29,7 +30,7 @@ import {
   StaleVersionError,
 } from './service';
 
-const idParams = z.object({ id: z.uuid('Application not found') });
+const idParams = z.object({ id: z.uuid(applicationNotFoundMessage) });
 const applicationResponse = z.object({ success: z.literal(true), application: adminApplicationSchema });
 const stamp = () => new Date().toISOString().slice(0, 10);
 

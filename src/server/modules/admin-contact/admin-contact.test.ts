@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
+import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
+import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import { contactMessages, contactReplies, emailOutbox } from '../../db/schema';
 
 let test: TestApp;
@@ -15,9 +16,8 @@ const hour = 3_600_000;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
-  traveller = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
+  admin = (await asAdmin(test.db(), { firstName: 'Ada', lastName: 'Admin' })).cookies;
+  traveller = (await signedIn(test.db())).cookies;
 });
 afterAll(() => test.close());
 beforeEach(async () => {

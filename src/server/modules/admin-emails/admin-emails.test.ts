@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { failedEmailsPageSize, resendMessages } from '../../../core/failed-emails';
 import { auditEvents, emailOutbox } from '../../db/schema';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   test = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-  admin = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
+  admin = (await asAdmin(test.db())).cookies;
 });
 afterAll(async () => {
   await test.close();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import type { ApplicationRow } from '../admin-applications/service';
 import { assign } from './service';
@@ -22,7 +22,7 @@ export async function markInReview(db: Database, id: string, admin: SessionUser,
       .from(applications)
       .where(eq(applications.id, id))
       .for('update');
-    if (!row) throw notFound('Application not found');
+    if (!row) throw applicationNotFound();
     if (row.status !== 'pending') throw new AppError(409, queueErrorCodes.notPending, queueMessages.notPending);
     await tx
       .update(applications)

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import {
   assignmentSchema,
   assignSchema,
@@ -14,7 +15,7 @@ import { csvLine, listHeader, listRow } from '../admin-applications/csv';
 import { exportSelection, runBulk } from './bulk';
 import { assign, assignmentOf, claim, release, staffMembers } from './service';
 
-const idParams = z.object({ id: z.uuid('Application not found') });
+const idParams = z.object({ id: z.uuid(applicationNotFoundMessage) });
 const assignmentResponse = z.object({ success: z.literal(true), assignment: assignmentSchema });
 const stamp = () => new Date().toISOString().slice(0, 10);
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
 
@@ -49,8 +49,6 @@ export async function staffMembers(db: Database): Promise<StaffMember[]> {
     .orderBy(asc(staffNameSql), asc(users.id))
     .limit(500);
 }
-
-const applicationNotFound = () => notFound('Application not found');
 
 /** The application's row locked for the change, with its assignee's name. */
 async function lockedRow(tx: Database, id: string) {

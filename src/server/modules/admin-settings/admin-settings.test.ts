@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { sampleApplicationData } from '../../../../tests/setup/application-data';
-import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
-import { defaultSettings, type SystemSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
+import type { SystemSettings } from '../../../core/settings';
 import { emailOutbox } from '../../db/schema';
 
 let test: TestApp;
@@ -13,9 +15,8 @@ let traveller: Record<string, string>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', email: 'ops@advena.example' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
-  traveller = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
+  admin = (await asAdmin(test.db(), { email: 'ops@advena.example' })).cookies;
+  traveller = (await signedIn(test.db())).cookies;
 });
 afterAll(() => test.close());
 beforeEach(async () => {
@@ -127,7 +128,7 @@ describe('GET and PATCH /api/admin/settings', () => {
       priorityProcessingFee: 'Fee cannot be negative',
       standardProcessingFee: 'Fee cannot be negative',
       governmentFee: 'Fee cannot be negative',
-      supportEmail: 'Please enter a valid email',
+      supportEmail: 'Please enter a valid email address.',
       supportPhone: 'Please enter a valid phone number',
     });
     // Upper bounds, and a price that must include more than the government fee.

@@ -94,7 +94,7 @@ describe('POST and PATCH /api/admin/users', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
-      email: 'Please enter a valid email address',
+      email: 'Please enter a valid email address.',
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
       role: 'Please select a role',

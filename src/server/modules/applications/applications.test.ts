@@ -5,7 +5,7 @@ import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
 import { messages } from '../../../core/application';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import {
   applicationEvents,
   applications,

@@ -6,6 +6,7 @@ import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { formatPence } from '../../../core/money';
 import type { AttentionReason } from '../../../core/payments';
 import { makeReference } from '../../../core/references';
+import { offeredProcessingType } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, type payments, savedProgress, users } from '../../db/schema';
 import { badRequest, fieldErrorsOf, unavailable } from '../../lib/errors';
@@ -124,7 +125,7 @@ export async function createApplicationFromPayment(
             arrivalDate: data.arrivalDate,
             departureDate: data.departureDate,
             ukAddress: data.ukAddress,
-            processingType: 'priority',
+            processingType: offeredProcessingType,
             amountPence: payment.amountPence,
             paymentId: payment.id,
             paymentDetails: details,

@@ -7,7 +7,7 @@ import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/appl
 import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import { applications, payments } from '../../db/schema';
 
 /** A local stand-in for the Stripe API: payment intents that succeed when the test says so. */

@@ -99,7 +99,7 @@ describe('registration and verification', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors.password).toBe('Password must be at least 8 characters');
     const bad = await post('/api/register', { email: 'nope', password: 'secret-pass-1' });
-    expect(bad.json().fieldErrors.email).toBe('Please enter a valid email');
+    expect(bad.json().fieldErrors.email).toBe('Please enter a valid email address.');
   });
 
   it('answers a registration of a taken address exactly like a new one and e-mails the owner, once an hour', async () => {
@@ -420,7 +420,7 @@ describe('password reset', () => {
   it('uses the spec messages and limits reset requests', async () => {
     const bad = await post('/api/password-reset/confirm', { email: 'x', code: '12', newPassword: 'short' });
     expect(bad.json().fieldErrors).toMatchObject({
-      email: 'Please enter a valid email',
+      email: 'Please enter a valid email address.',
       code: 'Please enter the 6-digit code',
       newPassword: 'Password must be at least 8 characters',
     });

@@ -1,8 +1,6 @@
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import type { CodePurpose } from './codes';
-
-const hour = 3600;
-const day = 24 * hour;
 
 export const limitMessages = {
   tooManyLogins: 'Too many login attempts. Please wait and try again.',
@@ -49,63 +47,63 @@ export const limits = {
   /** Every sign-in attempt from one client address, whatever the account. */
   loginPerIp: (ip: string): RateLimitRule => ({
     key: `login:ip:${ip}`,
-    limit: 30,
-    windowSeconds: 900,
+    ...rateLimits.loginPerIp,
     message: limitMessages.tooManyLogins,
   }),
   /** One account from one address: a stranger elsewhere cannot lock the owner out. Cleared by a success. */
   loginPerAccountAndIp: (identifier: string, ip: string): RateLimitRule => ({
     key: `login:account-ip:${account(identifier)}:${ip}`,
-    limit: 10,
-    windowSeconds: 900,
+    ...rateLimits.loginPerAccountAndIp,
     message: limitMessages.tooManyLogins,
   }),
   /** Failed sign-ins of one account from anywhere: counted to slow (signInDelayMs), never to block. */
   loginFailuresPerAccount: (identifier: string) => ({
     key: `login:failures:${account(identifier)}`,
-    windowSeconds: hour,
+    ...rateLimits.loginFailuresPerAccount,
   }),
   codeAttemptsPerIp: (ip: string): RateLimitRule => ({
     key: `code:ip:${ip}`,
-    limit: 30,
-    windowSeconds: 900,
+    ...rateLimits.codeAttemptsPerIp,
     message: limitMessages.tooManyTries,
   }),
   /** Wrong codes (verification and reset) for one account a day, whatever the address. */
   codeFailuresPerAccount: (accountKey: string): RateLimitRule => ({
     key: `code:failures:${accountKey}`,
-    limit: 10,
-    windowSeconds: day,
+    ...rateLimits.codeFailuresPerAccount,
     message: limitMessages.accountCodeFailures,
   }),
   /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
   codeMailPerEmail: (purpose: CodePurpose, email: string): RateLimitRule => ({
     key: `code-mail:${purpose}:${account(email)}`,
-    limit: 1,
-    windowSeconds: 60,
+    ...rateLimits.codeMailPerEmail,
     message: limitMessages.tooManyCodes,
   }),
   codeMailPerIp: (ip: string): RateLimitRule => ({
     key: `code-mail:ip:${ip}`,
-    limit: 10,
-    windowSeconds: 900,
+    ...rateLimits.codeMailPerIp,
     message: limitMessages.tooManyCodes,
   }),
   /** Code e-mails (both purposes) to one account, whatever the address: 5 an hour and 10 a day. */
   codeMailPerAccount: (accountKey: string): RateLimitRule[] => [
-    { key: `code-mail:account:hour:${accountKey}`, limit: 5, windowSeconds: hour, message: limitMessages.accountCodes },
-    { key: `code-mail:account:day:${accountKey}`, limit: 10, windowSeconds: day, message: limitMessages.accountCodes },
+    {
+      key: `code-mail:account:hour:${accountKey}`,
+      ...rateLimits.codeMailPerAccountHour,
+      message: limitMessages.accountCodes,
+    },
+    {
+      key: `code-mail:account:day:${accountKey}`,
+      ...rateLimits.codeMailPerAccountDay,
+      message: limitMessages.accountCodes,
+    },
   ],
   registerPerIp: (ip: string): RateLimitRule => ({
     key: `register:ip:${ip}`,
-    limit: 10,
-    windowSeconds: hour,
+    ...rateLimits.registerPerIp,
     message: limitMessages.tooManyTries,
   }),
   /** The 'someone tried to register with your address' e-mail: one an hour per address. */
   accountExistsMail: (email: string): RateLimitRule => ({
     key: `account-exists-mail:${account(email)}`,
-    limit: 1,
-    windowSeconds: hour,
+    ...rateLimits.accountExistsMail,
   }),
 };

@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, WrongCodeError } from '../../lib/errors';
 import { decryptText, encryptText, secretKey } from '../../lib/keys';
 import { consumeRateLimit, hitsLeft, resetRateLimit } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import type { CodeHasher } from './codes';
 
 /** A code is accepted from one period before to one after now: clocks on phones drift. */
@@ -179,8 +180,7 @@ export async function provisionSecondFactor(context: Pick<MfaContext, 'db' | 'va
 /** Wrong codes an account may try in 15 minutes, whatever the client address. */
 export const mfaAttemptLimit = (userId: string) => ({
   key: `mfa:account:${userId}`,
-  limit: 5,
-  windowSeconds: 900,
+  ...rateLimits.secondFactorPerAccount,
   message: mfaMessages.tooManyCodes,
 });
 

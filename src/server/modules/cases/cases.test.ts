@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../../tests/helpers/sign-in';
 import { daysFromNow, sampleTraveller } from '../../../../tests/setup/application-data';
 import {
   createApplication,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   test = await createTestApp();
   const user = await createUser(test.db(), { firstName: 'Jane', lastName: 'Smith' });
   owner = { id: user.id, cookies: await sessionCookieFor(test.db(), user.id) };
-  stranger = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
+  stranger = (await signedIn(test.db())).cookies;
   staff = await sessionCookieFor(
     test.db(),
     (await createUser(test.db(), { role: 'admin', firstName: 'Sam', lastName: 'Staff' })).id,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { caseMessages } from '../../../core/case-requests';
 import { errorCodes } from '../../../core/errors';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
-import { AppError, notFound, notYours, unauthorized } from '../../lib/errors';
+import { AppError, applicationNotFound, notFound, notYours, unauthorized } from '../../lib/errors';
+import { mainTravellerOf } from '../../lib/main-traveller';
 import type { SessionUser } from '../../lib/sessions';
 import type { FixLinks } from './fix-links';
 import { casesOf } from './state';
@@ -15,7 +17,6 @@ export interface FixCaller {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const applicationNotFound = () => notFound('Application not found');
 
 /**
  * The owner, or the holder of this traveller's signed link; a wrong or expired link is 403, a
@@ -30,7 +31,7 @@ export async function authorised(db: Database, links: FixLinks, id: string, inde
   } else if (!caller.user) {
     throw unauthorized(caseMessages.signInOrLink);
   } else if (row.userId !== caller.user.id) {
-    throw notYours('Application not found');
+    throw notYours(applicationNotFoundMessage);
   }
   const current = (await casesOf(db, id)).find((item) => item.travellerIndex === index);
   if (!current) throw notFound(caseMessages.travellerNotFound);
@@ -43,16 +44,5 @@ export function travellerAnswers(row: typeof applications.$inferSelect, index: n
     const family = Array.isArray(row.additionalApplicants) ? row.additionalApplicants : [];
     return { ...((family[index - 1] ?? {}) as Record<string, unknown>) };
   }
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    nationality: row.nationality,
-    email: row.email,
-    phone: row.phone,
-    passportNumber: row.passportNumber,
-    passportIssueDate: row.passportIssueDate,
-    passportExpiryDate: row.passportExpiryDate,
-    issuingCountry: row.issuingCountry,
-  };
+  return mainTravellerOf(row);
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents } from '../../db/schema';
 import { actorNameOf } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { applicationNotFound, badRequest, conflict } from '../../lib/errors';
 import { type Owner, ownedBy } from '../documents/service';
 import { travellerIndexOfDocument } from './documents';
 import { queueInformationProvidedEmails } from './emails';
@@ -53,7 +53,7 @@ export async function sendFixes(
   await authorised(db, links, id, index, caller);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-    if (!row) throw notFound('Application not found');
+    if (!row) throw applicationNotFound();
     const current = (await casesOf(tx, id, { lock: true })).find((item) => item.travellerIndex === index);
     if (!current || current.status !== 'information_needed') throw conflict(caseMessages.notWaiting);
     const fields = current.requestedFields as FixableField[];

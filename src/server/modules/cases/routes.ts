@@ -11,6 +11,7 @@ import {
   requestInformationSchema,
 } from '../../../core/case-requests';
 import { maxAdditionalApplicants } from '../../../core/limits';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { getApplication } from '../admin-applications/service';
@@ -21,7 +22,7 @@ import { moveTravellerCase, requestInformation } from './service';
 /** Issue #17's resources: decision record 017 describes them. */
 
 const travellerParams = z.object({
-  id: z.uuid('Application not found'),
+  id: z.uuid(applicationNotFoundMessage),
   index: z.coerce.number({ error: caseMessages.travellerNotFound }).int().min(0).max(maxAdditionalApplicants),
 });
 const applicationResponse = z.object({ success: z.literal(true), application: adminApplicationSchema });

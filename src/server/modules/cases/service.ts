@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { applicationNotFound, badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { getSettings } from '../settings/service';
 import { queueDecisionEmail, queueInformationNeededEmail } from './emails';
@@ -15,8 +15,6 @@ import type { FixLinks } from './fix-links';
 import { type CaseRow, casesOf, moveCase, syncApplicationStatus } from './state';
 
 /** Staff moves on one traveller's case (issue #17): request information, submit, decide. */
-
-const applicationNotFound = () => notFound('Application not found');
 
 async function lockedApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { contactMessages, emailOutbox, users } from '../../db/schema';
@@ -89,9 +90,8 @@ describe('POST /api/contact', () => {
   });
 
   it("keeps a message sent anonymously with someone's address out of their account and greets neutrally", async () => {
-    const alice = await createUser(test.db(), { email: 'alice@example.com', firstName: 'Alice' });
-    const aliceCookies = await sessionCookieFor(test.db(), alice.id);
-    const staff = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
+    const aliceCookies = (await signedIn(test.db(), { email: 'alice@example.com', firstName: 'Alice' })).cookies;
+    const staff = (await asAdmin(test.db())).cookies;
     const forged = {
       ...contact,
       name: 'Advena Security Team',
@@ -131,7 +131,7 @@ describe('POST /api/contact', () => {
   });
 
   it("greets neutrally when a signed-in sender gives another person's address", async () => {
-    const carol = await sessionCookieFor(test.db(), (await createUser(test.db(), { email: 'carol@example.com' })).id);
+    const carol = (await signedIn(test.db(), { email: 'carol@example.com' })).cookies;
     await test.app.inject({
       method: 'POST',
       url: '/api/contact',

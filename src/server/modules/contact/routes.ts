@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contactRateLimit, contactSchemaFor } from '../../../core/contact';
+import { contactSchemaFor } from '../../../core/contact';
 import { badRequest, fieldErrorsOf } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import { createContactMessage } from './service';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -19,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await consumeRateLimit(app.db, {
         key: `contact:ip:${request.ip}`,
-        ...contactRateLimit,
+        ...rateLimits.contactPerIp,
         message: 'Too many messages. Please wait a few minutes and try again.',
       });
       const parsed = contactSchemaFor(request.body).safeParse(request.body);

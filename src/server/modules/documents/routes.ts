@@ -9,6 +9,7 @@ import { maxUploadBytes } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
 import type { FileStorage } from '../../lib/storage/index';
 import {
@@ -22,9 +23,6 @@ import {
 } from './service';
 import { documentThumbnail } from './thumbnail';
 import { fileTooLargeMessage } from './upload-checks';
-
-/** Uploads one address may make in an hour: many families behind one office network, not a flood. */
-const uploadsPerIpPerHour = 300;
 
 export const malformedUploadMessage =
   'The upload was incomplete or malformed. Please choose the file and upload it again.';
@@ -53,8 +51,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
     await consumeRateLimit(app.db, {
       key: `upload:ip:${request.ip}`,
-      limit: uploadsPerIpPerHour,
-      windowSeconds: 3600,
+      ...rateLimits.uploadsPerIp,
       message: 'Too many files uploaded. Please wait and try again.',
     });
     let kind: string | undefined;

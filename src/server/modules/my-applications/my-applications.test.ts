@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import {
   createApplication,
   createUser,
@@ -27,8 +28,8 @@ beforeAll(async () => {
   test = await createTestApp();
   const user = await createUser(test.db(), { firstName: 'Jane', lastName: 'Smith' });
   owner = { id: user.id, email: user.email, cookies: await sessionCookieFor(test.db(), user.id) };
-  stranger = await sessionCookieFor(test.db(), (await createUser(test.db())).id);
-  admin = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin', username: 'boss' })).id);
+  stranger = (await signedIn(test.db())).cookies;
+  admin = (await asAdmin(test.db(), { username: 'boss' })).cookies;
 });
 afterAll(() => test.close());
 beforeEach(async () => {

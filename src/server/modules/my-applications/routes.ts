@@ -16,6 +16,7 @@ import { requestContext } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { requestedLanguage } from '../../lib/page-language';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { rateLimits } from '../../lib/rate-limits';
 import { signedInUser } from '../../lib/sessions';
 import { receiptPdf } from './receipt';
 import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
@@ -23,7 +24,6 @@ import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessag
 const idParams = z.object({ id: z.string().max(100) });
 const receiptQuery = z.object({ lng: z.string().max(20).optional() });
 const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
-const trackingLimit = { limit: 20, windowSeconds: 60 };
 
 /** The traveller's dashboard: own applications, detail, cancel, receipt, tracking and messages (spec §2, §7). */
 export async function myApplicationRoutes(instance: FastifyInstance) {
@@ -112,7 +112,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       await consumeRateLimit(app.db, {
         key: `tracking:ip:${request.ip}`,
-        ...trackingLimit,
+        ...rateLimits.trackingPerIp,
         message: trackingRateLimitMessage,
       });
       reply.header('cache-control', 'no-store');

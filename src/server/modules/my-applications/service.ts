@@ -6,12 +6,13 @@ import {
   maskName,
   onlyPendingCancelMessage,
 } from '../../../core/my-applications';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import { isReference } from '../../../core/references';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies } from '../../db/schema';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { conflict, notFound, notYours } from '../../lib/errors';
+import { applicationNotFound, conflict, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
@@ -28,8 +29,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isStaff = (user: SessionUser | null) => user?.role === 'admin';
 
 /** The same 404 for a missing id, a malformed one and someone else's application. */
-const applicationNotFoundMessage = 'Application not found';
-const applicationNotFound = () => notFound(applicationNotFoundMessage);
 
 /** The signed-in user's applications, newest first, one page at a time (index applications_user_created_idx). */
 export async function listMyApplications(

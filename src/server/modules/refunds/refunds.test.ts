@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createPaidApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { auditEvents, emailOutbox, refunds } from '../../db/schema';
@@ -12,8 +13,7 @@ let ownerId: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  const adminUser = await createUser(test.db(), { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-  admin = await sessionCookieFor(test.db(), adminUser.id);
+  admin = (await asAdmin(test.db(), { firstName: 'Ada', lastName: 'Admin' })).cookies;
   const user = await createUser(test.db());
   ownerId = user.id;
   owner = await sessionCookieFor(test.db(), user.id);

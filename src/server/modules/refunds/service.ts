@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications, payments, refunds } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, applicationNotFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
@@ -95,7 +95,7 @@ export async function refundByStaff(
   assertAdmin(admin);
   const refund = await services.db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-    if (!row) throw notFound('Application not found');
+    if (!row) throw applicationNotFound();
     const { refundablePence: most } = await refundableFor(tx, row);
     if (!row.paymentId || input.amountPence > most) {
       const message = refundTooLargeMessage(row.paymentId ? most : 0);

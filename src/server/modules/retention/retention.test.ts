@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createPaidApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -27,8 +28,7 @@ describe.each([
   let admin: Record<string, string>;
   beforeAll(async () => {
     test = await createTestApp({ ...environment(), LOG_LEVEL: 'error' });
-    const adminUser = await createUser(test.db(), { role: 'admin' });
-    admin = await sessionCookieFor(test.db(), adminUser.id);
+    admin = (await asAdmin(test.db())).cookies;
   });
   afterAll(() => test.close());
 

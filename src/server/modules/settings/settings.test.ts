@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { defaultSettings } from '../../../core/settings';
+import { defaultSettings } from '../../../core/default-settings';
 import { getFeesInPence, getSettings } from './service';
 
 let test: TestApp;

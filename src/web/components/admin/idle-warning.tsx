@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../core/auth';
 import { idleWarningSeconds } from '../../../core/limits';
 import { useLastActivityAt } from '../../lib/activity';
 import { apiGet } from '../../lib/api';
-import { type CurrentUser, setCurrentUser } from '../../lib/current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { announcedSeconds, clockDuration, idleCountdown, spokenDuration } from '../../lib/idle';
 import { Button } from '../ui/form-controls';
@@ -53,7 +54,7 @@ export function IdleWarning({
   async function stay() {
     setStaying(true);
     try {
-      const user = await apiGet<CurrentUser>('/api/user', { on401: 'returnNull' });
+      const user = await apiGet<PublicUser>('/api/user', { on401: 'returnNull' });
       if (user) setCurrentUser(user);
       else onExpired();
     } catch {

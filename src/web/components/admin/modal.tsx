@@ -10,10 +10,15 @@ export function Modal({
   description,
   closeLabel,
   wide = false,
+  trigger,
+  onOpen,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The button that opens it, when it has one (Radix then returns focus to it on close). */
+  trigger?: ReactNode;
+  onOpen?: () => void;
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
@@ -21,7 +26,8 @@ export function Modal({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content

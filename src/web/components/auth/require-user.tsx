@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { PublicUser } from '../../../core/auth';
 import { signInPathFor } from '../../../core/return-path';
-import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { Spinner } from '../ui/spinner';
@@ -10,7 +11,7 @@ import { Spinner } from '../ui/spinner';
 export const signInRedirectDelayMs = 1500;
 
 /** Wraps a signed-in page: visitors see the spec's message, then go to /auth, which brings them back once signed in. */
-export function RequireUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
+export function RequireUser({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();

@@ -16,12 +16,12 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { PublicUser } from '../../../core/auth';
 import { sessionLifetimes } from '../../../core/limits';
 import { apiRequest, onEnrolmentRequired } from '../../lib/api';
 import {
   type AdminLoginState,
   adminSecuritySetupPath,
-  type CurrentUser,
   currentUserQuery,
   forgetCurrentUser,
   useCurrentUser,
@@ -32,7 +32,7 @@ import { PageSpinner } from '../../root';
 import { IdleWarning } from '../admin/idle-warning';
 
 /** Spec §2 'Layout': first letters of first and last name, else the e-mail's first letter, else U. */
-export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
+export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   const first = user?.firstName?.trim()[0];
   const last = user?.lastName?.trim()[0];
   if (first && last) return `${first}${last}`.toUpperCase();

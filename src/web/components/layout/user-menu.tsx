@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { type CurrentUser, displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
+import type { PublicUser } from '../../../core/auth';
+import { displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
@@ -13,7 +14,7 @@ import { LoginLink, mobileLinkClass } from './header-links';
  */
 
 /** Signed-in links of spec §2: dashboard, profile, new application, admin dashboard for admins. */
-export function userLinks(user: Pick<CurrentUser, 'role'>) {
+export function userLinks(user: Pick<PublicUser, 'role'>) {
   return [
     { to: '/dashboard', label: 'account.dashboard' },
     { to: '/profile', label: 'account.profile' },
@@ -26,14 +27,14 @@ export function userLinks(user: Pick<CurrentUser, 'role'>) {
  * The header's account slot: the signed-in user (first name, else the e-mail before the @), or
  * null for a visitor. While GET /api/user is on its way, the stored display data stands in.
  */
-export function useHeaderUser(): { user: CurrentUser | null; name: string | null } {
+export function useHeaderUser(): { user: PublicUser | null; name: string | null } {
   const { data: user, isPending, stored } = useCurrentUserIfStored();
   if (user) return { user, name: displayName(user) };
   if (isPending && stored) return { user: null, name: displayName(stored) };
   return { user: null, name: null };
 }
 
-function UserMenu({ user, name }: { user: CurrentUser | null; name: string }) {
+function UserMenu({ user, name }: { user: PublicUser | null; name: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const itemClass =

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { PublicUser } from '../../../core/auth';
 import { type ProfileInput, profileSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest, describeError } from '../../lib/api';
-import { type CurrentUser, setCurrentUser } from '../../lib/current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -33,7 +34,7 @@ const maxLength: Record<(typeof fields)[number], number> = {
 };
 
 /** Profile tab: every field optional; Save Changes answers the saved user. */
-export function ProfileForm({ user }: { user: CurrentUser }) {
+export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation('account');
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -41,7 +42,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   });
   const save = useMutation({
     mutationFn: (values: ProfileInput) =>
-      apiRequest<{ message: string; user: CurrentUser }>('PUT', '/api/user/profile', values),
+      apiRequest<{ message: string; user: PublicUser }>('PUT', '/api/user/profile', values),
     onSuccess: (answer) => {
       setCurrentUser(answer.user);
       toast({ title: t('toast.profileUpdated'), description: t('toast.profileUpdatedText') });

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttentionPayment } from '../../../core/payments';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { describeError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { DialogActions } from '../admin/dialog-actions';
-import { formatMoney } from '../admin/format';
 import { attentionKey, refundPayment } from './api';
 
 /** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */

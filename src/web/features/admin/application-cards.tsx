@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { StatusBadge } from '../../components/status-badge';
+import { country, formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ApplicationRowMenu } from './application-row-menu';
-import { country, formatDate } from './format';
 
 /**
  * The applications list on a phone (under 640 px): one card per application, its status beside the

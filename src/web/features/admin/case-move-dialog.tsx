@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isoDay } from '../../../core/application';
 import { caseMessages, caseMoveSchema } from '../../../core/case-requests';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { moveCase } from './cases-api';
-import { DialogActions } from './dialog-actions';
 
 const errorKeys = keysOf(caseMessages, 'errors');
 export type RecordedMove = 'submitted' | 'granted' | 'refused' | 'invalid';

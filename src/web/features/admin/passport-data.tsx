@@ -1,6 +1,6 @@
 import type { Traveller } from '../../../core/admin';
+import { country, formatDate } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { country, formatDate } from './format';
 
 /** What the traveller typed from their passport, to compare with the scan beside it. */
 export function PassportData({ traveller, className = '' }: { traveller: Traveller; className?: string }) {

@@ -1,16 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { poundsToPence } from '../../../core/money';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { DialogActions } from '../../components/admin/dialog-actions';
+import { Modal } from '../../components/admin/modal';
 import { ApiError, describeError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { refundApplication } from './api';
-import { DialogActions } from './dialog-actions';
-import { formatMoney } from './format';
 
 /** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
 function penceOf(text: string): number | null {
@@ -73,8 +72,14 @@ export function RefundDialog({ application }: { application: AdminApplication })
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Modal
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      title={t('refund.title')}
+      description={t('refund.cap', { amount: formatMoney(most, language) })}
+      closeLabel={t('dialog.cancel')}
+      trigger={
         <button
           type="button"
           disabled={most <= 0}
@@ -83,64 +88,50 @@ export function RefundDialog({ application }: { application: AdminApplication })
         >
           {t('refund.button')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
-          <Dialog.Title className="text-lg font-semibold">{t('refund.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('refund.cap', { amount: formatMoney(most, language) })}
-          </Dialog.Description>
-          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            <div>
-              <label htmlFor="refund-amount" className="block text-sm font-medium">
-                {t('refund.amount')}
-              </label>
-              <input
-                id="refund-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                className="mt-1 w-40 rounded-md border border-slate-300 p-2 text-sm"
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
-              />
-              {errors.amount && (
-                <p id="refund-amount-error" className="mt-1 text-sm text-red-700">
-                  {errors.amount}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor="refund-reason" className="block text-sm font-medium">
-                {t('refund.reason')}
-              </label>
-              <textarea
-                id="refund-reason"
-                rows={3}
-                maxLength={refundReasonMaxLength}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
-              />
-              {errors.reason && (
-                <p id="refund-reason-error" className="mt-1 text-sm text-red-700">
-                  {errors.reason}
-                </p>
-              )}
-            </div>
-            <DialogActions cancelLabel={t('dialog.cancel')} submitLabel={t('refund.confirm')} busy={saving} />
-          </form>
-          <Dialog.Close
-            className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
-            aria-label={t('dialog.cancel')}
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor="refund-amount" className="block text-sm font-medium">
+            {t('refund.amount')}
+          </label>
+          <input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            className="mt-1 w-40 rounded-md border border-slate-300 p-2 text-sm"
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
+          />
+          {errors.amount && (
+            <p id="refund-amount-error" className="mt-1 text-sm text-red-700">
+              {errors.amount}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="refund-reason" className="block text-sm font-medium">
+            {t('refund.reason')}
+          </label>
+          <textarea
+            id="refund-reason"
+            rows={3}
+            maxLength={refundReasonMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
+          />
+          {errors.reason && (
+            <p id="refund-reason-error" className="mt-1 text-sm text-red-700">
+              {errors.reason}
+            </p>
+          )}
+        </div>
+        <DialogActions cancelLabel={t('dialog.cancel')} submitLabel={t('refund.confirm')} busy={saving} />
+      </form>
+    </Modal>
   );
 }

@@ -10,12 +10,12 @@ import {
   requestInformationSchema,
 } from '../../../core/case-requests';
 import { maxLengths } from '../../../core/limits';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { requestInformation } from './cases-api';
-import { DialogActions } from './dialog-actions';
 
 const errorKeys = keysOf(caseMessages, 'errors');
 

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   maxAdminNoteLength,
@@ -12,12 +10,13 @@ import {
 } from '../../../core/admin';
 import { errorCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { DialogActions } from '../../components/admin/dialog-actions';
+import { Modal } from '../../components/admin/modal';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
-import { DialogActions } from './dialog-actions';
 
 const notesErrorKeys = {
   [rejectionNoteRequiredMessage]: 'dialog.notesRequired',
@@ -82,55 +81,46 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
 
   const status = target?.status ?? 'processing';
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
-          <Dialog.Title className="text-lg font-semibold">{t(`dialog.title.${status}`)}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t(`dialog.text.${status}`, { reference: target?.referenceNumber })}
-          </Dialog.Description>
-          <form className="mt-4" onSubmit={form.handleSubmit(submit)} noValidate>
-            <label htmlFor="status-notes" className="block text-sm font-medium">
-              {t('dialog.notes')}
-              {status === 'rejected' && (
-                <span className="text-red-700">
-                  {' '}
-                  * <span className="sr-only">{t('dialog.required')}</span>
-                </span>
-              )}
-            </label>
-            <textarea
-              id="status-notes"
-              rows={4}
-              maxLength={maxAdminNoteLength}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-              placeholder={t(status === 'rejected' ? 'dialog.notesRequiredPlaceholder' : 'dialog.notesPlaceholder')}
-              aria-invalid={notesError ? true : undefined}
-              aria-describedby={notesError ? 'status-notes-error' : undefined}
-              {...form.register('notes')}
-            />
-            {notesError && (
-              <p id="status-notes-error" className="mt-1 text-sm text-red-700">
-                {translateMessage(t, notesErrorKeys, notesError.message)}
-              </p>
-            )}
-            <DialogActions
-              className="mt-6 flex justify-end gap-2"
-              cancelLabel={t('dialog.cancel')}
-              submitLabel={t(`dialog.confirm.${status}`)}
-              busy={form.formState.isSubmitting}
-              danger={status === 'rejected'}
-            />
-          </form>
-          <Dialog.Close
-            className="absolute end-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
-            aria-label={t('dialog.cancel')}
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={target !== null}
+      onClose={onClose}
+      title={t(`dialog.title.${status}`)}
+      description={t(`dialog.text.${status}`, { reference: target?.referenceNumber })}
+      closeLabel={t('dialog.cancel')}
+    >
+      <form className="mt-4" onSubmit={form.handleSubmit(submit)} noValidate>
+        <label htmlFor="status-notes" className="block text-sm font-medium">
+          {t('dialog.notes')}
+          {status === 'rejected' && (
+            <span className="text-red-700">
+              {' '}
+              * <span className="sr-only">{t('dialog.required')}</span>
+            </span>
+          )}
+        </label>
+        <textarea
+          id="status-notes"
+          rows={4}
+          maxLength={maxAdminNoteLength}
+          className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          placeholder={t(status === 'rejected' ? 'dialog.notesRequiredPlaceholder' : 'dialog.notesPlaceholder')}
+          aria-invalid={notesError ? true : undefined}
+          aria-describedby={notesError ? 'status-notes-error' : undefined}
+          {...form.register('notes')}
+        />
+        {notesError && (
+          <p id="status-notes-error" className="mt-1 text-sm text-red-700">
+            {translateMessage(t, notesErrorKeys, notesError.message)}
+          </p>
+        )}
+        <DialogActions
+          className="mt-6 flex justify-end gap-2"
+          cancelLabel={t('dialog.cancel')}
+          submitLabel={t(`dialog.confirm.${status}`)}
+          busy={form.formState.isSubmitting}
+          danger={status === 'rejected'}
+        />
+      </form>
+    </Modal>
   );
 }

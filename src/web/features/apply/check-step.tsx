@@ -4,6 +4,7 @@ import { isIsoDate } from '../../../core/application';
 import { countryName } from '../../../core/countries';
 import { useTranslation } from '../../lib/i18n';
 import type { Step, WizardData } from './state';
+import { StepNav } from './step-nav';
 
 interface Row {
   key: string;
@@ -183,23 +184,7 @@ export function CheckStep({
       ))}
       <h3 className="mt-8 mb-2 text-lg font-bold">{t('steps.travel')}</h3>
       {list(travel, 'review-travel')}
-      <div className="mt-10 flex justify-between gap-3">
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-6 py-3 font-semibold"
-          onClick={onPrevious}
-        >
-          {t('nav.previous')}
-        </button>
-        <button
-          type="button"
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          onClick={onNext}
-          data-testid="next-step"
-        >
-          {t('check.continue')}
-        </button>
-      </div>
+      <StepNav onPrevious={onPrevious} onNext={onNext} nextLabel={t('check.continue')} />
     </div>
   );
 }

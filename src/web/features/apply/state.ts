@@ -1,4 +1,5 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
+import { offeredProcessingType } from '../../../core/statuses';
 
 /** The wizard's steps in order, each at /apply/<step>; numbered 1 to 5 where people see them. */
 export const steps = ['personal', 'documents', 'travel', 'check', 'payment'] as const;
@@ -94,7 +95,7 @@ export function applicationPayload(data: WizardData) {
     })),
     isMultipleApplicants: data.additionalApplicants.length > 0,
     applicantCount: data.additionalApplicants.length + 1,
-    processingType: 'priority' as const,
+    processingType: offeredProcessingType,
     termsAccepted: data.termsAccepted,
   };
 }

@@ -7,6 +7,7 @@ import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
+import { StepNav } from './step-nav';
 import { UrgentTravelNotice } from './urgent-travel-notice';
 
 const order = ['travelPurpose', 'arrivalDate', 'departureDate', 'ukAddress'] as const;
@@ -102,22 +103,7 @@ export function TravelStepForm({
           </Field>
         </div>
       </div>
-      <div className="mt-10 flex justify-between gap-3">
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-6 py-3 font-semibold"
-          onClick={onPrevious}
-        >
-          {t('nav.previous')}
-        </button>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          data-testid="next-step"
-        >
-          {t('nav.next')}
-        </button>
-      </div>
+      <StepNav onPrevious={onPrevious} />
     </form>
   );
 }

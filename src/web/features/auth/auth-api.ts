@@ -1,10 +1,10 @@
+import type { PublicUser } from '../../../core/auth';
 import { apiRequest } from '../../lib/api';
-import type { CurrentUser } from '../../lib/current-user';
 
 export interface LoginAnswer {
   success: boolean;
   message: string;
-  user?: CurrentUser;
+  user?: PublicUser;
   needsVerification?: boolean;
   email?: string;
 }
@@ -22,7 +22,7 @@ export const registerRequest = (data: {
 }) => apiRequest<{ message: string; needsVerification: boolean; email: string }>('POST', '/api/register', data);
 
 export const verifyEmailRequest = (email: string, code: string) =>
-  apiRequest<{ message: string; user: CurrentUser }>('POST', '/api/verify-email', { email, code });
+  apiRequest<{ message: string; user: PublicUser }>('POST', '/api/verify-email', { email, code });
 
 export const resendVerificationRequest = (email: string) =>
   apiRequest<{ message: string }>('POST', '/api/resend-verification', { email });

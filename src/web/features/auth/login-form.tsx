@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import type { PublicUser } from '../../../core/auth';
 import { type LoginInput, loginSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { returnToParam, signInPathFor } from '../../../core/return-path';
@@ -9,7 +10,6 @@ import { splitLanguagePrefix } from '../../../core/routes';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
-import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';
@@ -25,7 +25,7 @@ export function LoginForm({
   onSignedIn,
   onNeedsVerification,
 }: {
-  onSignedIn: (user: CurrentUser) => void;
+  onSignedIn: (user: PublicUser) => void;
   onNeedsVerification: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');

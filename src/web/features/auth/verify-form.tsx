@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { PublicUser } from '../../../core/auth';
 import { authMessages, type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf, describeError } from '../../lib/api';
-import type { CurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { joinSentences, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -14,7 +14,7 @@ import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
 import { authErrorKeys } from './error-keys';
 
 /** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
-export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: CurrentUser) => void }) {
+export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: PublicUser) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<VerifyEmailInput>({
     resolver: zodResolver(verifyEmailSchema),

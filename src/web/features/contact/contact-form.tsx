@@ -14,6 +14,7 @@ import {
   urgencyLevels,
 } from '../../../core/contact';
 import { maxLengths } from '../../../core/limits';
+import { referencePlaceholder } from '../../../core/references';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './send-contact-message';
@@ -100,7 +101,7 @@ export function ContactForm({ variant, applicationReference }: { variant: Varian
             <input
               {...props}
               {...form.register('applicationId')}
-              placeholder="ADV-123456"
+              placeholder={referencePlaceholder}
               maxLength={contactLimits.applicationId}
               className={inputClass}
             />

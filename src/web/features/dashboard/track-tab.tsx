@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { TrackingResult } from '../../../core/my-applications';
+import { referencePlaceholder } from '../../../core/references';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
@@ -48,7 +49,7 @@ export function TrackTab() {
             id="track-reference"
             value={reference}
             onChange={(event) => setReference(event.target.value)}
-            placeholder="ADV-XXXXXXXX"
+            placeholder={referencePlaceholder}
             autoComplete="off"
             aria-invalid={inputError ? true : undefined}
             aria-describedby={inputError ? 'track-reference-error' : undefined}

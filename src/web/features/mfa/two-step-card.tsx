@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../core/auth';
 import { mfaDisableSchema } from '../../../core/mfa';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
-import { type CurrentUser, currentUserQuery } from '../../lib/current-user';
+import { currentUserQuery } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { describeCodeError, mfaMessageKeys } from '../../lib/mfa-messages';
 import { toast } from '../../lib/toast';
@@ -16,7 +17,7 @@ const codeMaxLength = 11;
  * Profile → Security: a traveller turns two-step verification on (the same set-up as staff) or
  * off (with a current code, so a borrowed session cannot). Staff cannot turn it off.
  */
-export function TwoStepCard({ user }: { user: CurrentUser }) {
+export function TwoStepCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation('mfa');
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'enrolling' | 'turningOff'>('idle');

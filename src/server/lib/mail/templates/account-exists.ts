@@ -1,6 +1,6 @@
 import type { Language } from '../../../../core/languages';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   firstName?: string | null;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../core/languages';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   reference: string;

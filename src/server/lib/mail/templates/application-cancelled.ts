@@ -1,7 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { deletionNotice } from '../deletion-notice';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   firstName?: string | null;

@@ -1,6 +1,6 @@
-import type { Language } from '../../../../core/languages';
+import { type Language, pluralForm } from '../../../../core/languages';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   firstName?: string | null;
@@ -13,7 +13,7 @@ interface Data {
 
 /** The form of a phrase for a number in a language ('1 working day', '3 working days'; Arabic has six). */
 function forCount(language: Language, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>>) {
-  const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other ?? '';
+  const form = forms[pluralForm(language, count)] ?? forms.other ?? '';
   return form.replace('{{count}}', String(count));
 }
 

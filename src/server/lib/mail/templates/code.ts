@@ -1,7 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { oneTimeCodeLifetimeMinutes } from '../../../../core/limits';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 export interface CodeData {
   firstName?: string | null;

@@ -10,7 +10,7 @@ import ptContact from '../../../../locales/pt/contact.json';
 import svContact from '../../../../locales/sv/contact.json';
 import zhContact from '../../../../locales/zh/contact.json';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   name?: string | null;

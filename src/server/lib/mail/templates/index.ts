@@ -14,17 +14,8 @@ import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
+import type { EmailTemplate } from './template';
 import { verificationCode } from './verification-code';
-
-/**
- * A template turns data into a subject and paragraphs in one of the ten languages.
- * Register each template here; enqueueEmail renders it when the message is queued.
- */
-export interface EmailTemplate<Data> {
-  render(data: Data, language: Language): { subject: string; paragraphs: string[]; highlight?: string };
-  /** The body holds a secret (a one-time code): the outbox forgets it once the message is sent. */
-  carriesSecret?: boolean;
-}
 
 export const templates = {
   verificationCode,

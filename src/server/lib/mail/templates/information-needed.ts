@@ -1,7 +1,7 @@
 import type { FixableDocument, FixableField } from '../../../../core/case-requests';
 import type { Language } from '../../../../core/languages';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   firstName?: string | null;

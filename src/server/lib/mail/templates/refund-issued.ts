@@ -1,7 +1,7 @@
 import type { Language } from '../../../../core/languages';
 import { formatGbp } from '../../../../core/money';
 import { greet } from '../greeting';
-import type { EmailTemplate } from './index';
+import type { EmailTemplate } from './template';
 
 interface Data {
   firstName?: string | null;

@@ -1,0 +1,11 @@
+import type { Language } from '../../../../core/languages';
+
+/**
+ * A template turns data into a subject and paragraphs in one of the ten languages.
+ * Register each template in ./index; enqueueEmail renders it when the message is queued.
+ */
+export interface EmailTemplate<Data> {
+  render(data: Data, language: Language): { subject: string; paragraphs: string[]; highlight?: string };
+  /** The body holds a secret (a one-time code): the outbox forgets it once the message is sent. */
+  carriesSecret?: boolean;
+}
