@@ -16,6 +16,7 @@ import {
 import { PageMeta } from '../components/layout/page-meta';
 import { listQueryString, useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
+import { browserTimeZone } from '../features/admin/format';
 import { ApplicationsTable } from '../features/admin/list/applications-table';
 import { MoreFilters } from '../features/admin/list/more-filters';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
@@ -26,7 +27,7 @@ import { QueueViews } from '../features/admin-queue/queue-views';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
-const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected'] as const;
+const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected', 'cancelled'] as const;
 
 /** The column label each sort is named by in the phone's sort menu. */
 const sortLabels: Record<AdminSortField, string> = {
@@ -44,18 +45,28 @@ export default function AdminApplications() {
   const language = currentLanguage();
   // The caseworker's queue: soonest arrival first (decision 018).
   const { params, update, sortProps } = useListParams(
-    { status: 'all', nationality: '', submittedFrom: '', submittedTo: '', processingType: '', view: 'all' },
+    {
+      status: 'all',
+      nationality: '',
+      submittedFrom: '',
+      submittedTo: '',
+      processingType: '',
+      view: 'all',
+      userId: '',
+    },
     { sort: 'arrivalDate', order: 'asc' },
   );
   const { data: viewer } = useCurrentUser();
   const act = useQueueAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [assigning, setAssigning] = useState<ApplicationListItem | null>(null);
+  // The admin's own days for the date filters, and in the dates shown (decision 025).
+  const timeZone = browserTimeZone();
   const listKey = listQueryString(params);
   // A new page, filter or view starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
   useEffect(() => setSelected([]), [listKey]);
-  const { data, isPending, isError, refetch, isFetching } = useApplicationList(params);
+  const { data, isPending, isError, refetch, isFetching } = useApplicationList({ ...params, timeZone });
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
   );
@@ -63,7 +74,7 @@ export default function AdminApplications() {
 
   const total = data?.total ?? 0;
   const counters = data?.counters;
-  const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, page: undefined } as never)}`;
+  const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, timeZone, page: undefined } as never)}`;
 
   const openDialog = (application: ApplicationListItem, status: AdminSettableStatus) =>
     setTarget({
@@ -83,15 +94,30 @@ export default function AdminApplications() {
 
       <CounterCards
         language={language}
-        className="sm:grid-cols-3 lg:grid-cols-6"
-        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'expedited'] as const).map((key) => ({
-          key,
-          label: t(`counters.${key}`),
-          value: counters?.[key],
-        }))}
+        className="sm:grid-cols-4 lg:grid-cols-7"
+        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'cancelled', 'expedited'] as const).map(
+          (key) => ({
+            key,
+            label: t(`counters.${key}`),
+            value: counters?.[key],
+          }),
+        )}
       />
 
       <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
+
+      {params.userId && (
+        <p
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+          role="status"
+          data-testid="one-account"
+        >
+          {t('list.oneAccount')}
+          <button type="button" onClick={() => update({ userId: '' })} className="text-brand-700 underline">
+            {t('list.showAll')}
+          </button>
+        </p>
+      )}
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <ListSearch
@@ -185,6 +211,9 @@ export default function AdminApplications() {
         )}
       </ListFrame>
 
+      <p className="mt-2 text-xs text-slate-500" data-testid="time-zone">
+        {t('list.timeZone', { zone: timeZone })}
+      </p>
       <Pagination
         page={params.page}
         total={total}

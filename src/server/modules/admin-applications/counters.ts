@@ -1,6 +1,7 @@
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationCounters, ApplicationFilters } from '../../../core/admin';
 import { adminSearchCountCap } from '../../../core/limits';
+import { nextDay, startOfDayIn } from '../../../core/time-zones';
 import type { Database } from '../../db/client';
 import {
   applicationCounts,
@@ -8,8 +9,7 @@ import {
   applicationDayNationalityCounts,
   applications,
 } from '../../db/schema';
-
-import { filterConditions, keptCountsAnswer, statusCondition, type ViewerFilters } from './list-order';
+import { filterConditions, keptCountsAnswer, statusCondition, type ViewerFilters, zonedDays } from './list-order';
 
 const searchCountCap = adminSearchCountCap;
 
@@ -20,6 +20,7 @@ function countersFrom(counts: Record<string, number>, filters: ApplicationFilter
     processing: counts.processing ?? 0,
     approved: counts.approved ?? 0,
     rejected: counts.rejected ?? 0,
+    cancelled: counts.cancelled ?? 0,
     expedited: counts.expedited ?? 0,
   };
   const status = filters.status && filters.status !== 'all' ? filters.status : null;
@@ -80,6 +81,12 @@ function countConditions(table: CountTable, filters: ApplicationFilters): SQL[] 
  * status filter is its counter.
  */
 export async function countWithoutSearch(db: Database, filters: Omit<ApplicationFilters, 'search'>) {
+  const counts = zonedDays(filters) ? await zonedCounts(db, filters) : await keptCounts(db, filters);
+  return countersFrom(counts, filters);
+}
+
+/** The counts of the kept tables over the filters, in UTC days. */
+async function keptCounts(db: Database, filters: Omit<ApplicationFilters, 'search'>) {
   const { table, conditions } = countSource(filters);
   const [row] = await db
     .select(
@@ -94,7 +101,60 @@ export async function countWithoutSearch(db: Database, filters: Omit<Application
     )
     .from(table)
     .where(conditions.length ? and(...conditions) : undefined);
-  return countersFrom(numbers(row), filters);
+  return numbers(row);
+}
+
+const dayMs = 86_400_000;
+const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+/**
+ * Counts over the admin's own days (decision 025): the whole UTC days inside the range from the
+ * kept day totals, the less than a day at either edge from the rows (the created_at index), so a
+ * range in any time zone costs what a UTC range does plus two days' rows at most.
+ */
+async function zonedCounts(db: Database, filters: Omit<ApplicationFilters, 'search'>) {
+  const timeZone = filters.timeZone ?? 'UTC';
+  const start = filters.submittedFrom ? startOfDayIn(filters.submittedFrom, timeZone).getTime() : null;
+  const end = filters.submittedTo ? startOfDayIn(nextDay(filters.submittedTo), timeZone).getTime() : null;
+  const wholeFrom = start === null ? null : Math.ceil(start / dayMs) * dayMs;
+  const wholeTo = end === null ? null : Math.floor(end / dayMs) * dayMs;
+  const others = { nationality: filters.nationality, processingType: filters.processingType };
+  const rowsBetween = (from: number | null, to: number | null) =>
+    rowCounts(db, [
+      ...filterConditions({ ...others, sort: 'createdAt', order: 'desc' }),
+      ...(from === null ? [] : [gte(applications.createdAt, new Date(from))]),
+      ...(to === null ? [] : [lt(applications.createdAt, new Date(to))]),
+    ]);
+  if (wholeFrom !== null && wholeTo !== null && wholeFrom >= wholeTo) return rowsBetween(start, end);
+  const parts = await Promise.all([
+    keptCounts(db, {
+      ...others,
+      sort: 'createdAt',
+      order: 'desc',
+      submittedFrom: wholeFrom === null ? undefined : utcDay(wholeFrom),
+      submittedTo: wholeTo === null ? undefined : utcDay(wholeTo - dayMs),
+    }),
+    start !== null && wholeFrom !== null && start < wholeFrom ? rowsBetween(start, wholeFrom) : {},
+    end !== null && wholeTo !== null && wholeTo < end ? rowsBetween(wholeTo, end) : {},
+  ]);
+  const sum: Record<string, number> = {};
+  for (const part of parts) for (const [key, value] of Object.entries(part)) sum[key] = (sum[key] ?? 0) + value;
+  return sum;
+}
+
+/** The counters of the rows matching `conditions`, counted (a bounded range of rows). */
+async function rowCounts(db: Database, conditions: SQL[]) {
+  const [row] = await db
+    .select(
+      counterColumns(
+        (condition) => (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`),
+        sql`${applications.status}`,
+        sql`${applications.processingType}`,
+      ),
+    )
+    .from(applications)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return numbers(row);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationFilters } from '../../../core/admin';
+import { type ApplicationFilters, passportSearchKey } from '../../../core/admin';
+import { keepsUtcDays, nextDay, startOfDayIn } from '../../../core/time-zones';
 import { applications, travellerCases, users } from '../../db/schema';
 import { likePattern } from '../../lib/sql';
 import { sharesPassport, staffNameSql } from '../admin-queue/service';
@@ -24,21 +25,36 @@ export function viewConditions(filters: ViewerFilters): SQL[] {
 }
 
 /** Whether the trigger-kept counts answer: no search and no queue view (those are counted in rows). */
-export const keptCountsAnswer = (filters: ApplicationFilters) => !filters.search && (filters.view ?? 'all') === 'all';
+export const keptCountsAnswer = (filters: ApplicationFilters) =>
+  !filters.search && !filters.userId && (filters.view ?? 'all') === 'all';
+
+/** Every traveller's passport number in normal form (migration 0017, GIN-indexed). */
+const passportNumbersSql = sql`passport_numbers(${applications.passportNumber}, ${applications.additionalApplicants})`;
+
+/** Date filters in a zone whose days are not UTC's: the UTC day totals cannot answer them alone. */
+export const zonedDays = (filters: ApplicationFilters) =>
+  Boolean(filters.submittedFrom || filters.submittedTo) && !keepsUtcDays(filters.timeZone);
 
 /** The WHERE conditions of the list, its counters and its export; the status filter apart. */
 export function filterConditions(filters: ViewerFilters): SQL[] {
   const conditions: SQL[] = [...viewConditions(filters)];
-  if (filters.search) conditions.push(sql`${applications.searchText} like ${likePattern(filters.search)}`);
+  if (filters.search) {
+    const words = sql`${applications.searchText} like ${likePattern(filters.search)}`;
+    // A term that may be a passport number is also looked up, exactly, among every traveller's numbers.
+    const passport = passportSearchKey(filters.search);
+    conditions.push(passport ? sql`(${words} or ${passportNumbersSql} @> array[${passport}]::text[])` : words);
+  }
+  // One account's applications: index applications_user_created_idx, a few rows counted.
+  if (filters.userId) conditions.push(eq(applications.userId, filters.userId));
   if (filters.nationality) conditions.push(eq(applications.nationality, filters.nationality));
   if (filters.processingType) conditions.push(eq(applications.processingType, filters.processingType));
+  // The admin's calendar days (decision 025): from the start of the first to the start of the day after the last.
+  const timeZone = filters.timeZone ?? 'UTC';
   if (filters.submittedFrom) {
-    conditions.push(gte(applications.createdAt, new Date(`${filters.submittedFrom}T00:00:00Z`)));
+    conditions.push(gte(applications.createdAt, startOfDayIn(filters.submittedFrom, timeZone)));
   }
   if (filters.submittedTo) {
-    const end = new Date(`${filters.submittedTo}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(applications.createdAt, end));
+    conditions.push(lt(applications.createdAt, startOfDayIn(nextDay(filters.submittedTo), timeZone)));
   }
   return conditions;
 }

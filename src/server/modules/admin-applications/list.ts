@@ -16,6 +16,7 @@ import {
   orderBy,
   sortKeys,
   statusCondition,
+  zonedDays,
 } from './list-order';
 
 /** Pages nearer an end than this many rows are read with a plain OFFSET; it costs less than a lookup. */
@@ -174,7 +175,7 @@ export async function listApplications(
     const nearEnd = Math.min(offset, total - offset) < directOffsetLimit;
     const anchored = nearEnd ? null : await fromAnchor(db, query, conditions, offset);
     const position =
-      anchored || !keptCountsAnswer(query) || nearEnd
+      anchored || !keptCountsAnswer(query) || zonedDays(query) || nearEnd
         ? null
         : query.sort === 'lastName' || query.sort === 'reference'
           ? await locateByKey(db, query, offset)

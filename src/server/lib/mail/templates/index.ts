@@ -14,6 +14,7 @@ import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
+import { setPassword } from './set-password';
 import { verificationCode } from './verification-code';
 
 /**
@@ -42,6 +43,7 @@ export const templates = {
   informationNeeded,
   caseDecision,
   adminInformationProvided,
+  setPassword,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
