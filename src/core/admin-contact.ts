@@ -49,6 +49,8 @@ export const contactMessageRowSchema = z.object({
   category: z.string(),
   status: z.enum(contactMessageStatuses),
   applicationReference: z.string().nullable(),
+  /** The application the reference names, when there is one. */
+  applicationId: z.string().nullable(),
   language: z.string().nullable(),
   createdAt: z.string(),
   replies: z.array(contactReplyRowSchema),

@@ -12,6 +12,8 @@ import { userRoles } from './statuses';
 export const adminUndeletableMessage = 'Admin accounts cannot be deleted through this interface';
 /** Admin and built-in accounts are never deleted, by staff or by themselves (DECISIONS.md). */
 export const isUndeletable = (user: { role: string; builtIn: boolean }) => user.role === 'admin' || user.builtIn;
+/** Admins are never demoted through the portal, so none can be demoted and then deleted (decision 025). */
+export const adminDemotionMessage = 'Admin accounts cannot be changed to standard users through this interface';
 export const emailInUseMessage = 'An account with this email already exists';
 
 /** The messages of the user dialog's rules; the dialog shows each in the reader's language. */

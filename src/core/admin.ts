@@ -46,6 +46,28 @@ const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date');
 /** Refused by PATCH …/status: the traveller cancelled it (and was told so); staff no longer change it. */
 export const cancelledApplicationMessage = 'This application was cancelled by the traveller and cannot be changed.';
 
+/** Whether `Intl` knows this IANA time zone ('Europe/London', 'UTC'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A search term that may be a passport number ('ab 123-456' → 'AB123456'): 5 to 20 letters and
+ * digits, at least one a digit, once spaces and punctuation are gone. Null for any other term.
+ */
+export function passportSearchKey(term: string): string | null {
+  const key = term.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return /^[A-Z0-9]{5,20}$/.test(key) && /\d/.test(key) ? key : null;
+}
+
+export const unknownTimeZoneMessage = 'Unknown time zone';
+const timeZoneSchema = z.string().max(64).refine(isTimeZone, unknownTimeZoneMessage);
+
 /** Filters shared by the list and its CSV export. Empty strings mean 'no filter' (form fields). */
 export const applicationFiltersSchema = z.object({
   search: adminSearch,
@@ -62,6 +84,10 @@ export const applicationFiltersSchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   /** The caseworker's queue: My cases and Unassigned hold open applications only (decision 018); none is All. */
   view: z.enum(queueViews).optional(),
+  /** One account's applications (the users list links here). */
+  userId: z.uuid('User not found').optional(),
+  /** The admin's own IANA time zone: where the submission-date filter's days begin (decision 025). */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const applicationListQuerySchema = applicationFiltersSchema.extend({
@@ -90,6 +116,7 @@ export const applicationCountersSchema = z.object({
   processing: z.number(),
   approved: z.number(),
   rejected: z.number(),
+  cancelled: z.number(),
   expedited: z.number(),
 });
 export type ApplicationCounters = z.infer<typeof applicationCountersSchema>;

@@ -67,6 +67,16 @@ export type SystemSettings = z.infer<typeof settingsFields>;
  */
 export const storedSettingsSchema = settingsFields.extend({ supportEmail: z.string(), supportPhone: z.string() });
 
+/** Refused by PATCH /api/admin/settings when another admin saved since the form was loaded (409). */
+export const settingsChangedMessage =
+  'Another admin saved the settings after you opened them. Reload to see their values, then make your change again.';
+
+/** The settings form as sent: the settings and, from the form's load, when they were last saved. */
+export const settingsUpdateSchema = z.intersection(
+  systemSettingsSchema,
+  z.object({ updatedAt: z.iso.datetime({ offset: true }).optional() }),
+);
+
 /**
  * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
  * so every page says no real payment is taken (DECISIONS.md, 'Test payments').

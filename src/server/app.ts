@@ -19,6 +19,7 @@ import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
+import { requestLogFields } from './lib/request-log';
 import { isApiPath, requestPath } from './lib/request-path';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // X-Forwarded-For names the client only when it comes from a configured load balancer;

@@ -21,5 +21,13 @@ export default [
     ...pagesOf('public'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
-  ...(pagesOf('admin').length ? [layout('components/layout/admin-layout.tsx', pagesOf('admin'))] : []),
+  ...(pagesOf('admin').length
+    ? [
+        layout('components/layout/admin-layout.tsx', [
+          ...pagesOf('admin'),
+          // An unknown /admin address: a 404 inside the admin layout, not the public one.
+          route('admin/*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
+        ]),
+      ]
+    : []),
 ];

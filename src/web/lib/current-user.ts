@@ -59,9 +59,9 @@ export function homeFor(user: Pick<PublicUser, 'role' | 'mfaEnrolmentRequired'>)
   return user.mfaEnrolmentRequired ? adminSecuritySetupPath : '/admin/dashboard';
 }
 
-/** Why the admin portal sent someone back to /admin/login (router state): 'idle', the session ended unused. */
+/** Why the admin portal sent someone back to /admin/login (router state): 'idle', the session ended unused; 'expired', it ended otherwise. */
 export interface AdminLoginState {
-  signedOut?: 'idle';
+  signedOut?: 'idle' | 'expired';
 }
 
 /** The admin spec's post-login wait. */

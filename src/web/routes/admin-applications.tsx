@@ -1,11 +1,9 @@
 import { Download, Filter } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin';
-import { countriesFor } from '../../core/countries';
 import { adminSearchCountCap } from '../../core/limits';
 import type { QueueView } from '../../core/queue';
-import { type AdminSettableStatus, processingTypes } from '../../core/statuses';
+import type { AdminSettableStatus } from '../../core/statuses';
 import {
   CounterCards,
   ListFilter,
@@ -13,27 +11,24 @@ import {
   ListSearch,
   Pagination,
   RefreshButton,
-  SortHeader,
   useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { StatusBadge } from '../components/status-badge';
 import { listQueryString, useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
-import { ApplicationRowMenu } from '../features/admin/application-row-menu';
-import { country, formatDate } from '../features/admin/format';
+import { browserTimeZone } from '../features/admin/format';
+import { ApplicationsTable } from '../features/admin/list/applications-table';
+import { MoreFilters } from '../features/admin/list/more-filters';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { useQueueAction } from '../features/admin-queue/api';
 import { AssignDialog } from '../features/admin-queue/assign-dialog';
 import { BulkBar } from '../features/admin-queue/bulk-bar';
-import { QueueFlags } from '../features/admin-queue/queue-flags';
 import { QueueMenuItems } from '../features/admin-queue/queue-menu-items';
 import { QueueViews } from '../features/admin-queue/queue-views';
-import { SelectBox } from '../features/admin-queue/select-box';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
-const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected'] as const;
+const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected', 'cancelled'] as const;
 
 /** The column label each sort is named by in the phone's sort menu. */
 const sortLabels: Record<AdminSortField, string> = {
@@ -51,18 +46,28 @@ export default function AdminApplications() {
   const language = currentLanguage();
   // The caseworker's queue: soonest arrival first (decision 018).
   const { params, update, sortProps } = useListParams(
-    { status: 'all', nationality: '', submittedFrom: '', submittedTo: '', processingType: '', view: 'all' },
+    {
+      status: 'all',
+      nationality: '',
+      submittedFrom: '',
+      submittedTo: '',
+      processingType: '',
+      view: 'all',
+      userId: '',
+    },
     { sort: 'arrivalDate', order: 'asc' },
   );
   const { data: viewer } = useCurrentUser();
   const act = useQueueAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [assigning, setAssigning] = useState<ApplicationListItem | null>(null);
+  // The admin's own days for the date filters, and in the dates shown (decision 025).
+  const timeZone = browserTimeZone();
   const listKey = listQueryString(params);
   // A new page, filter or view starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
   useEffect(() => setSelected([]), [listKey]);
-  const { data, isPending, isError, refetch, isFetching } = useApplicationList(params);
+  const { data, isPending, isError, refetch, isFetching } = useApplicationList({ ...params, timeZone });
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
   );
@@ -70,7 +75,7 @@ export default function AdminApplications() {
 
   const total = data?.total ?? 0;
   const counters = data?.counters;
-  const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, page: undefined } as never)}`;
+  const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, timeZone, page: undefined } as never)}`;
 
   const openDialog = (application: ApplicationListItem, status: AdminSettableStatus) =>
     setTarget({
@@ -90,15 +95,30 @@ export default function AdminApplications() {
 
       <CounterCards
         language={language}
-        className="sm:grid-cols-3 lg:grid-cols-6"
-        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'expedited'] as const).map((key) => ({
-          key,
-          label: t(`counters.${key}`),
-          value: counters?.[key],
-        }))}
+        className="sm:grid-cols-4 lg:grid-cols-7"
+        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'cancelled', 'expedited'] as const).map(
+          (key) => ({
+            key,
+            label: t(`counters.${key}`),
+            value: counters?.[key],
+          }),
+        )}
       />
 
       <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
+
+      {params.userId && (
+        <p
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+          role="status"
+          data-testid="one-account"
+        >
+          {t('list.oneAccount')}
+          <button type="button" onClick={() => update({ userId: '' })} className="text-brand-700 underline">
+            {t('list.showAll')}
+          </button>
+        </p>
+      )}
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <ListSearch
@@ -157,64 +177,7 @@ export default function AdminApplications() {
         </a>
       </div>
 
-      {filtersOpen && (
-        <fieldset
-          id="more-filters"
-          className="mt-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <legend className="sr-only">{t('list.moreFilters')}</legend>
-          <label className="text-sm">
-            <span className="block font-medium">{t('list.nationality')}</span>
-            <select
-              value={params.nationality}
-              onChange={(event) => update({ nationality: event.target.value })}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-sm"
-            >
-              <option value="">{t('list.any')}</option>
-              {countriesFor(language).map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {(['submittedFrom', 'submittedTo'] as const).map((field) => (
-            <label key={field} className="text-sm">
-              <span className="block font-medium">{t(`list.${field}`)}</span>
-              <input
-                type="date"
-                value={params[field]}
-                onChange={(event) => update({ [field]: event.target.value })}
-                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-              />
-            </label>
-          ))}
-          <label className="text-sm">
-            <span className="block font-medium">{t('list.processingType')}</span>
-            <select
-              value={params.processingType}
-              onChange={(event) => update({ processingType: event.target.value })}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-sm"
-            >
-              <option value="">{t('list.any')}</option>
-              {processingTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`processing.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="flex items-end">
-            <button
-              type="button"
-              onClick={() => update({ nationality: '', submittedFrom: '', submittedTo: '', processingType: '' })}
-              className="rounded-md px-3 py-2 text-sm text-brand-700 underline"
-            >
-              {t('list.clearFilters')}
-            </button>
-          </div>
-        </fieldset>
-      )}
+      {filtersOpen && <MoreFilters params={params} update={update} />}
 
       <BulkBar ids={selected} onDone={() => setSelected([])} />
 
@@ -236,106 +199,23 @@ export default function AdminApplications() {
         {data && (
           <>
             <ApplicationCards applications={data.applications} language={language} onStatus={openDialog} />
-            <table className="hidden w-full text-sm sm:table">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <SelectBox
-                      label={t('adminQueue:selectPage')}
-                      checked={
-                        data.applications.length > 0 && data.applications.every((row) => selected.includes(row.id))
-                      }
-                      onChange={(on) => setSelected(on ? data.applications.map((row) => row.id) : [])}
-                    />
-                  </th>
-                  <SortHeader field="reference" label={t('list.columns.reference')} {...sortProps} />
-                  <SortHeader field="lastName" label={t('list.columns.name')} {...sortProps} />
-                  <SortHeader field={null} label={t('adminQueue:columns.assignee')} {...sortProps} />
-                  <SortHeader
-                    field={null}
-                    label={t('list.columns.email')}
-                    className="hidden 2xl:table-cell"
-                    {...sortProps}
-                  />
-                  <SortHeader field={null} label={t('list.columns.country')} {...sortProps} />
-                  <SortHeader field="status" label={t('list.columns.status')} {...sortProps} />
-                  <SortHeader field="arrivalDate" label={t('list.columns.arrival')} {...sortProps} />
-                  <SortHeader field="travellers" label={t('list.columns.travellers')} {...sortProps} />
-                  <SortHeader
-                    field={null}
-                    label={t('list.columns.processing')}
-                    className="hidden 2xl:table-cell"
-                    {...sortProps}
-                  />
-                  <SortHeader field="createdAt" label={t('list.columns.submitted')} {...sortProps} />
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
-                    {t('list.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.applications.map((application) => (
-                  <tr key={application.id} data-testid="application-row">
-                    <td className="px-3 py-2">
-                      <SelectBox
-                        label={t('adminQueue:selectRow', { reference: application.referenceNumber })}
-                        checked={selected.includes(application.id)}
-                        onChange={(on) =>
-                          setSelected((now) =>
-                            on ? [...now, application.id] : now.filter((id) => id !== application.id),
-                          )
-                        }
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/admin/applications/${application.id}`}
-                        className="whitespace-nowrap font-mono text-brand-700 underline"
-                      >
-                        {application.referenceNumber}
-                      </Link>
-                      <QueueFlags {...application} compact />
-                    </td>
-                    <td className="px-3 py-2">
-                      {application.firstName} {application.lastName}
-                    </td>
-                    <td className="px-3 py-2" data-testid="assignee">
-                      {application.assignee?.name ?? (
-                        <span className="text-slate-500">{t('adminQueue:unassigned')}</span>
-                      )}
-                    </td>
-                    <td
-                      className="hidden max-w-44 truncate px-3 py-2 2xl:table-cell rtl:text-right"
-                      dir="ltr"
-                      title={application.email}
-                    >
-                      {application.email}
-                    </td>
-                    <td className="px-3 py-2">{country(application.nationality, language)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={application.status} wording="staff" />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2" data-testid="arrival-date">
-                      {formatDate(application.arrivalDate, language)}
-                    </td>
-                    <td className="px-3 py-2 text-center" data-testid="traveller-count">
-                      {new Intl.NumberFormat(language).format(application.applicantCount)}
-                    </td>
-                    <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt, language)}</td>
-                    <td className="px-3 py-2 text-end">
-                      <ApplicationRowMenu application={application} onStatus={openDialog}>
-                        <QueueMenuItems application={application} viewerId={viewer?.id} onAssign={setAssigning} />
-                      </ApplicationRowMenu>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ApplicationsTable
+              applications={data.applications}
+              selected={selected}
+              setSelected={setSelected}
+              sortProps={sortProps}
+              onStatus={openDialog}
+              queueMenu={(application) => (
+                <QueueMenuItems application={application} viewerId={viewer?.id} onAssign={setAssigning} />
+              )}
+            />
           </>
         )}
       </ListFrame>
 
+      <p className="mt-2 text-xs text-slate-500" data-testid="time-zone">
+        {t('list.timeZone', { zone: timeZone })}
+      </p>
       <Pagination
         page={params.page}
         total={total}

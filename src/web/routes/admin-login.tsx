@@ -33,7 +33,7 @@ function AdminLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const signedOutIdle = (location.state as AdminLoginState | null)?.signedOut === 'idle';
+  const signedOut = (location.state as AdminLoginState | null)?.signedOut;
   const { data: user } = useCurrentUserIfStored();
   const secondFactor = useSecondFactorStep();
   const [denied, setDenied] = useState(false);
@@ -86,9 +86,11 @@ function AdminLogin() {
           <h1 className="mt-3 text-2xl font-bold text-brand-900">{t('admin.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
         </div>
-        {signedOutIdle && !denied && (
+        {signedOut && !denied && (
           <p role="status" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {t('admin.signedOutIdle', { minutes: sessionLifetimes.admin.idleSeconds / 60 })}
+            {signedOut === 'idle'
+              ? t('admin.signedOutIdle', { minutes: sessionLifetimes.admin.idleSeconds / 60 })
+              : t('admin.signedOutExpired')}
           </p>
         )}
         {denied && (

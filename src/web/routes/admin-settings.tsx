@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { maxLengths } from '../../core/limits';
 import { maxDocumentRetentionDays } from '../../core/retention';
@@ -46,8 +46,10 @@ export default function AdminSettings() {
   const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useQuery(settingsQuery);
-  const form = useForm<SystemSettings>({ resolver: zodResolver(systemSettingsSchema), values: data });
+  const form = useForm<SystemSettings>({ resolver: zodResolver(systemSettingsSchema), values: data?.settings });
   const { errors, isDirty, isSubmitting } = form.formState;
+  // Another admin saved since this form was loaded (409): their values are shown only on reload.
+  const [conflict, setConflict] = useState(false);
 
   useEffect(() => {
     if (isError) {
@@ -62,12 +64,19 @@ export default function AdminSettings() {
 
   async function submit(values: SystemSettings) {
     try {
-      await saveSettings(values);
+      if (!data) return;
+      await saveSettings(values, data.updatedAt);
+      setConflict(false);
       toast({ title: t('toast.settingsUpdated') });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
       await queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
       await refreshPublicSettings();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        setConflict(true);
+        toast({ title: t('toast.settingsError'), description: t('toast.settingsConflict'), variant: 'destructive' });
+        return;
+      }
       if (failure instanceof ApiError && failure.body?.fieldErrors) {
         for (const [field, message] of Object.entries(failure.body.fieldErrors)) {
           form.setError(field as FieldPath<SystemSettings>, { type: 'server', message });
@@ -82,7 +91,7 @@ export default function AdminSettings() {
   }
 
   function reset() {
-    form.reset(data);
+    form.reset(data?.settings);
     toast({ title: t('toast.formReset') });
   }
 
@@ -112,6 +121,24 @@ export default function AdminSettings() {
         </div>
       ) : (
         <form className="mt-6 space-y-6" onSubmit={form.handleSubmit(submit)} noValidate>
+          {conflict && (
+            <div
+              className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+              role="alert"
+              data-testid="settings-conflict"
+            >
+              <p>{t('toast.settingsConflict')}</p>
+              <Button
+                className="mt-3"
+                onClick={async () => {
+                  await refetch();
+                  setConflict(false);
+                }}
+              >
+                {t('settings.reload')}
+              </Button>
+            </div>
+          )}
           {maintenance && (
             <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" role="status">
               <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
 import { userRoles } from '../../core/statuses';
 import {
@@ -211,6 +212,9 @@ export default function AdminUsers() {
                         >
                           <DropdownMenu.Item className={itemClass} onSelect={() => setDialog(user)}>
                             {t('users.menu.edit')}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item asChild className={itemClass}>
+                            <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>
                           </DropdownMenu.Item>
                           <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
                             {t('users.menu.resetPassword')}

@@ -105,6 +105,11 @@ export const applications = pgTable(
       sql`passport_keys(${table.passportNumber}, ${table.issuingCountry}, ${table.additionalApplicants})`,
     ),
     index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Every traveller's passport number, for the list's search by passport number (migration 0017).
+    index('applications_passport_numbers_idx').using(
+      'gin',
+      sql`passport_numbers(${table.passportNumber}, ${table.additionalApplicants})`,
+    ),
     // The retention job's two walks (decision 016): closed applications still holding personal
     // data, oldest status change first; erased minimal records, oldest erasure first.
     index('applications_retention_idx')

@@ -88,7 +88,15 @@ describe('GET /api/admin/applications', () => {
     expect(first.success).toBe(true);
     expect(first.applications).toHaveLength(8);
     expect(first.total).toBe(21);
-    expect(first.counters).toEqual({ total: 21, pending: 12, processing: 1, approved: 5, rejected: 3, expedited: 20 });
+    expect(first.counters).toEqual({
+      total: 21,
+      pending: 12,
+      processing: 1,
+      approved: 5,
+      rejected: 3,
+      cancelled: 0,
+      expedited: 20,
+    });
     expect(first.applications[0].lastName).toBe('Quill');
 
     const last = (await get('/api/admin/applications?page=3')).json();

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-contact';
 import type { Database } from '../../db/client';
-import { contactMessages, contactReplies, users } from '../../db/schema';
+import { applications, contactMessages, contactReplies, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type AuditAction, type RequestContext, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -58,7 +58,13 @@ export async function listMessages(db: Database, query: ContactListQuery) {
         : counters.total;
   const conditions = [...search, ...status];
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(contactMessages),
+      // The application a message names, when its reference is one (the unique reference index).
+      applicationId: sql<
+        string | null
+      >`(select ${applications.id} from ${applications} where ${applications.referenceNumber} = upper(trim(${contactMessages.applicationReference})))`,
+    })
     .from(contactMessages)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...orderBy(query))
@@ -95,6 +101,7 @@ export async function listMessages(db: Database, query: ContactListQuery) {
     category: row.category,
     status: row.status,
     applicationReference: row.applicationReference,
+    applicationId: row.applicationId,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     replies: replies

@@ -83,7 +83,7 @@ describe('admin settings calls are for admins only', () => {
 describe('GET and PATCH /api/admin/settings', () => {
   it('reads the whole object, including the government fee', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
-    expect(response.json()).toEqual({ success: true, settings: defaultSettings });
+    expect(response.json()).toEqual({ success: true, settings: defaultSettings, updatedAt: expect.any(String) });
   });
 
   it('keeps documents a whole number of days from 1 to 3650, refusing anything else and changing nothing', async () => {

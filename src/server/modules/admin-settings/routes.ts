@@ -1,11 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storedSettingsSchema, systemSettingsSchema } from '../../../core/settings';
+import { settingsUpdateSchema, storedSettingsSchema } from '../../../core/settings';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
-import { getSettings, updateSettings } from '../settings/service';
+import { getSettings, settingsUpdatedAt, updateSettings } from '../settings/service';
 
-const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema });
+/** The settings and when they were last saved: the form sends that back as its precondition (409 when stale). */
+const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema, updatedAt: z.string() });
 
 /** System settings for admins: the whole object in, the whole object out. The /api/admin guard applies. */
 export async function adminSettingsRoutes(instance: AdminScope) {
@@ -13,18 +14,16 @@ export async function adminSettingsRoutes(instance: AdminScope) {
 
   app.get('/api/admin/settings', { schema: { response: { 200: settingsAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, settings: await getSettings(app.db) };
+    return { success: true as const, settings: await getSettings(app.db), updatedAt: await settingsUpdatedAt(app.db) };
   });
 
   app.patch(
     '/api/admin/settings',
-    { schema: { body: systemSettingsSchema, response: { 200: settingsAnswer } } },
+    { schema: { body: settingsUpdateSchema, response: { 200: settingsAnswer } } },
     async (request) => {
-      const admin = adminOf(request);
-      return {
-        success: true as const,
-        settings: await updateSettings(app.db, request.body, admin, requestContext(request)),
-      };
+      const { updatedAt, ...next } = request.body;
+      const settings = await updateSettings(app.db, next, adminOf(request), requestContext(request), updatedAt);
+      return { success: true as const, settings, updatedAt: await settingsUpdatedAt(app.db) };
     },
   );
 }

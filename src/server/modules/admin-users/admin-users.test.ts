@@ -177,7 +177,7 @@ describe('POST and PATCH /api/admin/users', () => {
       email: 'new.person@example.com',
       firstName: 'Renamed',
       lastName: 'Person',
-      role: 'user',
+      role: 'admin',
     });
     expect(absent.statusCode).toBe(200);
     const [stillKept] = await test.db().select().from(users).where(eq(users.id, user.id));
@@ -189,7 +189,7 @@ describe('POST and PATCH /api/admin/users', () => {
       email: 'new.person@example.com',
       firstName: 'Renamed',
       lastName: 'Person',
-      role: 'user',
+      role: 'admin',
       password: 'another-password',
     });
     expect(changed.statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe('POST and PATCH /api/admin/users', () => {
       email: 'tom@example.com',
       firstName: 'Renamed',
       lastName: 'Person',
-      role: 'user',
+      role: 'admin',
     });
     expect(taken.statusCode).toBe(409);
     expect(

@@ -12,15 +12,8 @@ import { requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
 import { eraseAccountData } from '../retention/account';
-import {
-  createUser,
-  deleteUser,
-  listUsers,
-  mfaResetMessage,
-  resetUserSecondFactor,
-  sendPasswordReset,
-  updateUser,
-} from './service';
+import { mfaResetMessage, resetUserSecondFactor, sendPasswordReset } from './credentials';
+import { createUser, deleteUser, listUsers, updateUser } from './service';
 
 const idParams = z.object({ id: z.uuid('User not found') });
 const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema });
@@ -50,7 +43,12 @@ export async function adminUserRoutes(instance: AdminScope) {
     '/api/admin/users',
     { schema: { body: adminUserSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      const user = await createUser(app.db, request.body, adminOf(request), requestContext(request));
+      const user = await createUser(app.db, request.body, adminOf(request), requestContext(request), {
+        hasher,
+        language: requestLanguage(request),
+        signInUrl: new URL('/auth', app.config.appUrl).href,
+      });
+      app.mailer.nudge();
       return reply.code(201).send({ success: true as const, user });
     },
   );

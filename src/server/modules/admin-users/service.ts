@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminUserInput,
   type AdminUserRow,
+  adminDemotionMessage,
   adminUndeletableMessage,
   emailInUseMessage,
   isUndeletable,
@@ -10,7 +11,7 @@ import {
 } from '../../../core/admin-users';
 import type { Language } from '../../../core/languages';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { oneTimeCodes, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -18,9 +19,8 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { assertStrongPassword } from '../../lib/password-strength';
 import type { SessionUser } from '../../lib/sessions';
 import { isUniqueViolation, likePattern } from '../../lib/sql';
-import type { CodeHasher } from '../auth/codes';
-import { removeSecondFactor } from '../auth/mfa';
-import { hashPassword, requestPasswordReset } from '../auth/service';
+import { type CodeHasher, issueCode } from '../auth/codes';
+import { hashPassword } from '../auth/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -88,7 +88,7 @@ export async function listUsers(db: Database, query: UserListQuery) {
   return { users: rows.map(toRow), total, counters };
 }
 
-async function findUser(db: Database, id: string): Promise<UserRow> {
+export async function findUser(db: Database, id: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound('User not found');
   return user;
@@ -102,15 +102,20 @@ async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
   if (taken) throw conflict(emailInUseMessage);
 }
 
+/** How long the code of a set-your-password e-mail works (decision 025): single use, 5 tries, hashed. */
+export const setPasswordCodeHours = 24;
+
 /**
- * Creates a user. Without a password the account gets an unguessable one: the admin then sends a
- * reset code (Reset Password). The admin typed the address, so the account counts as verified.
+ * Creates a user. The admin typed the address, so the account counts as verified. Without a
+ * password the account gets an unguessable one and the user a set-your-password e-mail: a
+ * single-use code (stored as its HMAC, 5 tries, 24 hours) for the sign-in page's reset.
  */
 export async function createUser(
   db: Database,
   input: AdminUserInput,
   admin: SessionUser,
   context: RequestContext,
+  mail: { hasher: CodeHasher; language: Language; signInUrl: string },
 ): Promise<AdminUserRow> {
   assertAdmin(admin);
   const email = input.email.toLowerCase();
@@ -138,12 +143,34 @@ export async function createUser(
         target: { type: 'user', id: row.id },
         details: { role: row.role },
       });
+      if (!input.password) await sendSetPasswordCode(tx, user as UserRow, mail);
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
     throw error;
   }
+}
+
+async function sendSetPasswordCode(
+  db: Database,
+  user: UserRow,
+  mail: { hasher: CodeHasher; language: Language; signInUrl: string },
+) {
+  const code = await issueCode(db, mail.hasher, user.id, 'reset_password');
+  // A new account's owner may read the e-mail hours later: this code works longer than a reset's.
+  await db
+    .update(oneTimeCodes)
+    .set({ expiresAt: new Date(Date.now() + setPasswordCodeHours * 3_600_000) })
+    .where(
+      and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reset_password'), isNull(oneTimeCodes.usedAt)),
+    );
+  await enqueueEmail(db, {
+    to: user.email,
+    template: 'setPassword',
+    language: mail.language,
+    data: { firstName: user.firstName, code, signInUrl: mail.signInUrl, hours: setPasswordCodeHours },
+  });
 }
 
 /** Updates a user; a blank or absent password keeps the current one. Returns whether the password changed. */
@@ -156,8 +183,9 @@ export async function updateUser(
 ) {
   assertAdmin(admin);
   const current = await findUser(db, id);
-  if (input.role !== current.role && (current.builtIn || current.id === admin.id)) {
-    throw forbidden('The role of this admin account cannot be changed');
+  // An admin stays an admin (decision 025): demoting one would let it then be deleted.
+  if (input.role !== current.role && (current.role === 'admin' || current.builtIn || current.id === admin.id)) {
+    throw forbidden(adminDemotionMessage);
   }
   const email = input.email.toLowerCase();
   if (email !== current.email.toLowerCase()) await ensureEmailFree(db, email, id);
@@ -236,49 +264,4 @@ export async function deleteUser(
       details: { role: user.role },
     });
   });
-}
-
-/**
- * Sends the user a password reset code through the accounts module's own flow (same code, same
- * template, same per-address limits), recorded in the same transaction.
- */
-export async function sendPasswordReset(
-  db: Database,
-  id: string,
-  admin: SessionUser,
-  context: RequestContext,
-  codes: { hasher: CodeHasher; language: Language },
-) {
-  assertAdmin(admin);
-  await db.transaction(async (tx) => {
-    const user = await findUser(tx, id);
-    await requestPasswordReset({ db: tx, ip: context.ip, ...codes }, user.email);
-    await recordAudit(tx, { action: 'user.password_reset', actor: admin, context, target: { type: 'user', id } });
-  });
-}
-
-export const mfaResetMessage = 'Two-step verification was reset. The user sets it up again at their next sign-in.';
-const ownMfaResetMessage = 'Ask another admin to reset your own two-step verification.';
-
-/** Removes a user's second factor (a lost phone); an admin cannot reset their own. */
-export async function resetUserSecondFactor(
-  db: Database,
-  id: string,
-  admin: SessionUser,
-  context: RequestContext,
-): Promise<string> {
-  assertAdmin(admin);
-  const user = await findUser(db, id);
-  if (user.id === admin.id) throw forbidden(ownMfaResetMessage);
-  await db.transaction(async (tx) => {
-    await removeSecondFactor(tx, user.id);
-    await recordAudit(tx, {
-      action: 'auth.mfa_reset',
-      actor: admin,
-      context,
-      target: { type: 'user', id: user.id },
-      details: { role: user.role },
-    });
-  });
-  return user.id;
 }

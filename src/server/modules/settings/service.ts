@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { penceToPounds, poundsToPence } from '../../../core/money';
-import { type PublicSettings, publicSettingsSchema, type SystemSettings } from '../../../core/settings';
+import {
+  type PublicSettings,
+  publicSettingsSchema,
+  type SystemSettings,
+  settingsChangedMessage,
+} from '../../../core/settings';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 
 type SettingsRow = typeof settings.$inferSelect;
@@ -49,16 +55,31 @@ export async function getFeesInPence(db: Database) {
   };
 }
 
-/** Saves the settings; the audit event names the settings that changed, not their values. */
+/** When the settings were last saved (ISO), the precondition of the next save (decision 025). */
+export async function settingsUpdatedAt(db: Database): Promise<string> {
+  return (await readRow(db)).updatedAt.toISOString();
+}
+
+/**
+ * Saves the settings; the audit event names the settings that changed, not their values. With
+ * `expectedUpdatedAt` (when the form was loaded) a save by someone else since is refused (409),
+ * checked under the row's lock so two saves at once cannot both pass.
+ */
 export async function updateSettings(
   db: Database,
   next: SystemSettings,
   admin: SessionUser,
   context: RequestContext,
+  expectedUpdatedAt?: string,
 ): Promise<SystemSettings> {
   assertAdmin(admin);
   return db.transaction(async (tx) => {
-    const before = fromRow(await readRow(tx));
+    const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+    if (!current) throw missingRow();
+    if (expectedUpdatedAt && current.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
+      throw conflict(settingsChangedMessage);
+    }
+    const before = fromRow(current);
     const saved = await writeSettings(tx, next, admin);
     const changed = (Object.keys(saved) as (keyof SystemSettings)[]).filter((key) => saved[key] !== before[key]);
     await recordAudit(tx, {

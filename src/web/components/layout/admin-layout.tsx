@@ -14,22 +14,18 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../core/auth';
 import { sessionLifetimes } from '../../../core/limits';
-import { apiRequest, onEnrolmentRequired } from '../../lib/api';
-import {
-  type AdminLoginState,
-  adminSecuritySetupPath,
-  currentUserQuery,
-  forgetCurrentUser,
-  useCurrentUser,
-} from '../../lib/current-user';
+import { onEnrolmentRequired } from '../../lib/api';
+import { adminSecuritySetupPath, currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import { PageSpinner } from '../../root';
 import { IdleWarning } from '../admin/idle-warning';
+import { useAdminSignOut } from '../admin/use-admin-sign-out';
+import { LanguageMenu } from './language-menu';
 
 /** Spec §2 'Layout': first letters of first and last name, else the e-mail's first letter, else U. */
 export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
@@ -63,16 +59,15 @@ function AdminLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Where signing out leads: home after 'Log out', the login page (saying why) after an idle sign-out.
-  const [leaving, setLeaving] = useState<{ to: string; state?: AdminLoginState }>();
+  const { logOut, signOutIdle, destination } = useAdminSignOut(Boolean(user));
 
   const signedOut = !isPending && !isError && !user;
   const notAdmin = !isPending && user && user.role !== 'admin';
   const mustEnrol = !notAdmin && user?.mfaEnrolmentRequired === true;
 
   useEffect(() => {
-    if (signedOut) navigate(leaving?.to ?? '/admin/login', { replace: true, state: leaving?.state });
-  }, [signedOut, leaving, navigate]);
+    if (signedOut) navigate(destination.to, { replace: true, state: destination.state });
+  }, [signedOut, destination, navigate]);
   useEffect(() => {
     if (mustEnrol) navigate(adminSecuritySetupPath, { replace: true });
   }, [mustEnrol, navigate]);
@@ -81,17 +76,6 @@ function AdminLayout() {
     () => onEnrolmentRequired(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })),
     [queryClient],
   );
-  const signOut = useCallback(async (then: { to: string; state?: AdminLoginState }) => {
-    try {
-      await apiRequest('POST', '/api/logout');
-    } catch {
-      // After an idle spell the server has most likely ended the session; this browser forgets it anyway.
-    }
-    setLeaving(then);
-    forgetCurrentUser();
-  }, []);
-  const signOutIdle = useCallback(() => signOut({ to: '/admin/login', state: { signedOut: 'idle' } }), [signOut]);
-  const logOut = () => signOut({ to: '/' });
   useEffect(() => {
     if (!notAdmin) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), 100);
@@ -160,7 +144,7 @@ function AdminLayout() {
         </Link>
         <button
           type="button"
-          onClick={logOut}
+          onClick={() => void logOut()}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-brand-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
           <LogOut className="rtl-mirror h-4 w-4" aria-hidden="true" />
@@ -192,14 +176,17 @@ function AdminLayout() {
             {sidebar}
           </div>
         )}
+        <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-1 md:px-8">
+          <LanguageMenu />
+        </div>
         <main id="main" className="flex-1 p-4 md:p-8">
           <Outlet />
         </main>
       </div>
       <IdleWarning
         idleSeconds={user?.sessionIdleSeconds ?? sessionLifetimes.admin.idleSeconds}
-        onSignOut={logOut}
-        onExpired={signOutIdle}
+        onSignOut={() => void logOut()}
+        onExpired={() => void signOutIdle()}
       />
     </div>
   );

@@ -82,13 +82,17 @@ export const replyToMessage = (id: string, reply: string) =>
   apiRequest('POST', `/api/admin/contact-messages/${id}/reply`, { reply });
 export const deleteMessage = (id: string) => apiRequest('DELETE', `/api/admin/contact-messages/${id}`);
 
+/** The settings and when they were last saved, which a save sends back (409 if someone saved since). */
+export interface LoadedSettings {
+  settings: SystemSettings;
+  updatedAt: string;
+}
+
 export const settingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],
-  queryFn: async () =>
-    ((await apiGet<{ success: true; settings: SystemSettings }>('/api/admin/settings')) as { settings: SystemSettings })
-      .settings,
+  queryFn: async () => (await apiGet<LoadedSettings>('/api/admin/settings')) as LoadedSettings,
   retry: 1,
 });
 
-export const saveSettings = (settings: SystemSettings) =>
-  apiRequest<{ success: true; settings: SystemSettings }>('PATCH', '/api/admin/settings', settings);
+export const saveSettings = (settings: SystemSettings, updatedAt: string) =>
+  apiRequest<LoadedSettings>('PATCH', '/api/admin/settings', { ...settings, updatedAt });

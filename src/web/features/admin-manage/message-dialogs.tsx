@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   type ContactMessageRow,
   type ContactReplyInput,
@@ -45,7 +46,15 @@ function Sender({ message, language }: { message: ContactMessageRow; language: s
       {message.applicationReference && (
         <>
           <dt className="font-medium text-slate-600">{t('contacts.view.reference')}</dt>
-          <dd className="font-mono">{message.applicationReference}</dd>
+          <dd className="font-mono">
+            {message.applicationId ? (
+              <Link to={`/admin/applications/${message.applicationId}`} className="text-brand-700 underline">
+                {message.applicationReference}
+              </Link>
+            ) : (
+              message.applicationReference
+            )}
+          </dd>
         </>
       )}
       <dt className="font-medium text-slate-600">{t('contacts.view.received')}</dt>

@@ -115,12 +115,16 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
             {...form.register('role')}
           >
             <option value="">{t('users.dialog.selectRole')}</option>
-            {userRoles.map((role) => (
+            {/* An admin stays an admin (decision 025): the server refuses to demote one. */}
+            {(editing?.role === 'admin' ? (['admin'] as const) : userRoles).map((role) => (
               <option key={role} value={role}>
                 {t(`users.roles.${role}`)}
               </option>
             ))}
           </select>
+          {editing?.role === 'admin' && (
+            <p className="mt-1 text-sm text-slate-600">{t('users.dialog.adminRoleFixed')}</p>
+          )}
           {errors.role && (
             <p id="user-role-error" className="mt-1 text-sm text-red-700">
               {message('role')}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isOpen } from '../../../core/queue';
 import type { ApplicationStatus } from '../../../core/statuses';
+import { QueueFlags } from '../../components/admin/queue-flags';
 import { useCurrentUser } from '../../lib/current-user';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { assignmentQuery, useQueueAction } from './api';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
-import { QueueFlags } from './queue-flags';
 
 const button = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50';
 const when = (iso: string, language: string) =>

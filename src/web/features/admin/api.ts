@@ -16,6 +16,10 @@ export interface ListParams {
   order: 'asc' | 'desc';
   /** The caseworker's queue view: all, mine or unassigned. */
   view: string;
+  /** One account's applications (from the users list); '' for all. */
+  userId: string;
+  /** The admin's own time zone, for the submission-date filter's days. */
+  timeZone?: string;
 }
 
 /** The query string of the list and of its CSV export (empty values left out). */

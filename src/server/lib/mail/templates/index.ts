@@ -14,6 +14,7 @@ import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
+import { setPassword } from './set-password';
 import type { EmailTemplate } from './template';
 import { verificationCode } from './verification-code';
 
@@ -33,6 +34,7 @@ export const templates = {
   informationNeeded,
   caseDecision,
   adminInformationProvided,
+  setPassword,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+
+/** What every admin list keeps in the address bar. */
+export interface ListState {
+  page: number;
+  search: string;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * An admin list's state in the address bar: page, search, sort and order, plus the list's own
+ * filters given with their 'not set' value ('all' or ''). `update` starts again on page 1 unless
+ * told a page, and leaves defaults out of the URL; `sortProps` feed SortHeader.
+ */
+export function useListParams<Filters extends Record<string, string>>(
+  filters: Filters,
+  defaults: { sort: string; order: 'asc' | 'desc' } = { sort: 'createdAt', order: 'desc' },
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const order = searchParams.get('order') ?? defaults.order;
+  const params = {
+    page: Number(searchParams.get('page') ?? 1) || 1,
+    search: searchParams.get('search') ?? '',
+    sort: searchParams.get('sort') ?? defaults.sort,
+    order: order === 'asc' ? 'asc' : 'desc',
+    ...Object.fromEntries(Object.keys(filters).map((key) => [key, searchParams.get(key) ?? filters[key]])),
+  } as ListState & Filters;
+
+  function update(next: Partial<ListState & Filters>) {
+    const merged: Record<string, unknown> = { ...params, page: 1, ...next };
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
+    }
+    setSearchParams(query);
+  }
+
+  // A new order starts again on page 1: the old page number means nothing in the new order.
+  const sortProps = {
+    sort: params.sort,
+    order: params.order,
+    onSort: (field: string, order: 'asc' | 'desc') => update({ sort: field, order } as Partial<ListState & Filters>),
+  };
+  return { params, update, sortProps };
+}

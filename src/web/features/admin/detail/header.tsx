@@ -1,0 +1,132 @@
+import { AlertOctagon, Check, CheckCircle2, Copy, XCircle } from 'lucide-react';
+import type { AdminApplication } from '../../../../core/admin';
+import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../../../core/statuses';
+import { StatusBadge } from '../../../components/status-badge';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { useCopy } from '../../../lib/use-copy';
+import { formatDate, formatDateTime } from '../format';
+
+export function Header({
+  application,
+  onStatus,
+}: {
+  application: AdminApplication;
+  onStatus: (status: AdminSettableStatus) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const language = currentLanguage();
+  const { copied, copy } = useCopy();
+  const done = progressOf(application.status, { documentsKept: application.personalDataErasedAt === null }) ?? 0;
+  const moves = statusMoves[application.status];
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-mono text-2xl font-bold">{application.referenceNumber}</h1>
+            <button
+              type="button"
+              onClick={() => copy('reference', application.referenceNumber)}
+              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+            >
+              {copied === 'reference' ? (
+                <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
+              ) : (
+                <Copy className="h-4 w-4" aria-hidden="true" />
+              )}
+              {copied === 'reference' ? t('copied') : t('detail.copyReference')}
+            </button>
+            <StatusBadge status={application.status} wording="staff" />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {application.firstName} {application.lastName} ·{' '}
+            {t('detail.submitted', { date: formatDateTime(application.createdAt, language) })}
+          </p>
+        </div>
+        {moves.length > 0 && (
+          <div className="flex flex-wrap gap-2" data-testid="status-actions">
+            {moves.includes('approved') && (
+              <button
+                type="button"
+                onClick={() => onStatus('approved')}
+                className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t('actions.approve')}
+              </button>
+            )}
+            {moves.includes('processing') && (
+              <button
+                type="button"
+                onClick={() => onStatus('processing')}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+              >
+                {t('actions.markProcessing')}
+              </button>
+            )}
+            {moves.includes('rejected') && (
+              <button
+                type="button"
+                onClick={() => onStatus('rejected')}
+                className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+              >
+                <XCircle className="h-4 w-4" aria-hidden="true" />
+                {t('actions.reject')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {application.status === 'cancelled' ? (
+        <p
+          className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800"
+          data-testid="cancelled-banner"
+        >
+          {t('detail.cancelledText')}
+        </p>
+      ) : application.status === 'rejected' ? (
+        <div className="mt-5 flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+          <AlertOctagon className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>{t('detail.rejectedTitle')}</strong> {t('detail.rejectedText')}
+            {application.statusNotes && <span className="mt-1 block text-sm">{application.statusNotes}</span>}
+          </p>
+        </div>
+      ) : (
+        <ol className="mt-5 grid grid-cols-4 gap-2" aria-label={t('detail.progress')} data-testid="progress">
+          {progressStages.map((stage, index) => {
+            const complete = index < done;
+            const current = index === done;
+            return (
+              <li
+                key={stage}
+                className="text-center text-xs"
+                data-stage={complete ? 'done' : current ? 'current' : 'todo'}
+                aria-current={current ? 'step' : undefined}
+              >
+                <span
+                  className={`block h-2 rounded ${complete ? 'bg-emerald-600' : current ? 'bg-amber-400' : 'bg-slate-200'}`}
+                  aria-hidden="true"
+                />
+                <span className={`mt-1 block ${complete ? 'font-semibold text-emerald-800' : 'text-slate-600'}`}>
+                  {t(`detail.stages.${stage}`)}
+                  <span className="sr-only">
+                    {' '}
+                    ({t(complete ? 'detail.stageDone' : current ? 'detail.stageCurrent' : 'detail.stageTodo')})
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {(application.personalDataErasedAt || application.documentsDeletedOn) && (
+        <p className="mt-4 text-sm text-slate-700" data-testid="retention">
+          {application.personalDataErasedAt
+            ? t('detail.personalDataErased', { date: formatDate(application.personalDataErasedAt, language) })
+            : t('detail.documentsDeletedOn', { date: formatDate(application.documentsDeletedOn, language) })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AdminApplication } from '../../../../core/admin';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { DocumentViewer } from '../document-viewer';
+import { formatDate, formatDateTime, formatMoney } from '../format';
+import { PassportData } from '../passport-data';
+import { RefundDialog } from '../refund-dialog';
+import { travellersOf } from '../travellers';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="col-span-2 font-medium">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+export function Documents({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  if (application.documents.length === 0) return <p className="text-sm text-slate-600">{t('detail.noDocuments')}</p>;
+  return (
+    <div className="space-y-8">
+      {travellersOf(application).map((traveller, index) => {
+        // Already in review order from the server: passport, then photo, then any other.
+        const own = application.documents.filter((document) => document.travellerIndex === index);
+        if (own.length === 0) return null;
+        const title = `${t('detail.applicant', { number: index + 1 })}: ${[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}`;
+        return (
+          <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
+            <h3 className="mb-3 font-semibold">{title}</h3>
+            <DocumentViewer documents={own} title={title} aside={<PassportData traveller={traveller} />} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TravelInfo({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  const language = currentLanguage();
+  return (
+    <dl className="max-w-2xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white p-5">
+      <Row label={t('fields.travelPurpose')}>
+        {t(`purposes.${application.travelPurpose}`, { defaultValue: application.travelPurpose })}
+      </Row>
+      <Row label={t('fields.arrivalDate')}>{formatDate(application.arrivalDate, language)}</Row>
+      <Row label={t('fields.departureDate')}>{formatDate(application.departureDate, language)}</Row>
+      <Row label={t('fields.ukAddress')}>{application.ukAddress}</Row>
+      <Row label={t('fields.travellers')}>{application.applicantCount}</Row>
+    </dl>
+  );
+}
+
+export function Payment({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  const language = currentLanguage();
+  const { payment } = application;
+  return (
+    <div className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5">
+      <dl className="divide-y divide-slate-100">
+        <Row label={t('payment.amount')}>{formatMoney(payment.amountPence, language)}</Row>
+        <Row label={t('payment.type')}>{t(`processing.${application.processingType}`)}</Row>
+        <Row label={t('payment.cardholder')}>{payment.cardholderName}</Row>
+        <Row label={t('payment.card')}>
+          {payment.last4 ? `${payment.brand ? `${payment.brand.toUpperCase()} ` : ''}•••• ${payment.last4}` : null}
+        </Row>
+        <Row label={t('payment.expiry')}>{payment.expiry}</Row>
+        <Row label={t('payment.date')}>{payment.paidAt ? formatDateTime(payment.paidAt, language) : null}</Row>
+        <Row label={t('payment.refunded')}>{formatMoney(payment.refundedPence, language)}</Row>
+        <Row label={t('payment.net')}>{formatMoney(payment.amountPence - payment.refundedPence, language)}</Row>
+      </dl>
+      <div className="border-t border-slate-100 pt-3">
+        {application.refunds.length > 0 && (
+          <ul className="mb-3 space-y-2 text-sm" data-testid="refunds">
+            {application.refunds.map((refund) => (
+              <li key={refund.createdAt} className="flex flex-wrap justify-between gap-2">
+                <span>
+                  <span className="font-medium">{formatMoney(refund.amountPence, language)}</span>
+                  {' · '}
+                  {t(`refund.status.${refund.status}`)}
+                  {' · '}
+                  {refund.reason}
+                </span>
+                <time className="text-slate-500" dateTime={refund.createdAt}>
+                  {formatDateTime(refund.createdAt, language)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <RefundDialog application={application} />
+      </div>
+    </div>
+  );
+}
