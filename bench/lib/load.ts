@@ -111,6 +111,7 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
   });
   const origin = `http://127.0.0.1:${port}`;
   await until(`${origin}/api/ready`);
+  await settled(child.pid as number);
   return {
     origin,
     pid: child.pid as number,
@@ -128,6 +129,20 @@ function cpuMicros(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100); // clock ticks of 10 ms
   } catch {
     return Number.NaN;
+  }
+}
+
+/**
+ * Waits until a process is nearly idle (under a tenth of a core for a second, at most a minute),
+ * and at least past the jobs' first tick (5 s after start): the start-up jobs run over the whole
+ * database and would otherwise stall the first rounds (seconds at a time on seeded data).
+ */
+async function settled(pid: number) {
+  const started = Date.now();
+  for (let tries = 0; tries < 60; tries++) {
+    const before = cpuMicros(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (!(cpuMicros(pid) - before > 100_000) && Date.now() - started > 7_000) return;
   }
 }
 

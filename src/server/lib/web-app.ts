@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +13,12 @@ import { requestPath } from './request-path';
 interface HtmlPage {
   html: string;
   csp: string;
+  /** The page compressed with brotli, made at its first request (the origin is only known at start). */
+  brotli?: Promise<Buffer>;
 }
+
+const brotli = promisify(brotliCompress);
+const acceptsBrotli = (request: FastifyRequest) => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /** Reads every HTML file of the build once: pre-rendered pages by path, plus the app's fallback. */
 function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string, HtmlPage> {
@@ -34,13 +41,21 @@ function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string
   return pages;
 }
 
-function sendHtml(reply: FastifyReply, page: HtmlPage, status: number) {
-  return reply
+/**
+ * A page, brotli-compressed for a browser that takes it (every current one): a pre-rendered page
+ * is about 45 KB of HTML and 9 KB compressed, the first thing a phone on a slow network waits for.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', page.csp)
-    .send(page.html);
+    .header('content-security-policy', page.csp);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!acceptsBrotli(request)) return reply.send(page.html);
+  page.brotli ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return reply.header('content-encoding', 'br').send(await page.brotli);
 }
 
 /**
@@ -85,15 +100,15 @@ export const webApp = fp(
         // The answer for an unprefixed page depends on the visitor's language choice and browser.
         if (!splitLanguagePrefix(pathname).language) reply.header('vary', 'Accept-Language, Cookie');
         if (localized) return reply.header('cache-control', 'no-cache').redirect(localized, 302);
-        return sendHtml(reply, prerendered, 200);
+        return sendHtml(request, reply, prerendered, 200);
       }
-      return sendHtml(reply, fallback, findPageRoute(pathname) ? 200 : 404);
+      return sendHtml(request, reply, fallback, findPageRoute(pathname) ? 200 : 404);
     });
   },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    renderPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    renderPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
 }
