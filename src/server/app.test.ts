@@ -18,11 +18,25 @@ describe('the application shell', () => {
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
-  it('sends security headers with a strict policy on API answers', async () => {
+  it('sends security headers with a strict policy on API answers, errors included', async () => {
+    for (const url of ['/api/settings/public', '/api/no-such-thing']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('keeps the liveness answer inert in a browser with only the headers that apply to it', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('refuses malformed JSON with 400 in the error shape', async () => {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,6 +20,7 @@ import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
 import { requestLogFields } from './lib/request-log';
 import { isApiPath, requestPath } from './lib/request-path';
+import { securityHeadersPlugin } from './lib/security-headers';
 import { sessionsPlugin } from './lib/sessions';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
@@ -93,22 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (!options.database) app.addHook('onClose', () => database.close());
   database.onError((error) => app.log.error({ err: error }, 'database connection error'));
+  // Security headers and X-Request-Id first, so even a shed 503 carries them.
+  await app.register(securityHeadersPlugin);
   await app.register(loadSheddingPlugin);
-
-  await app.register(helmet, {
-    // API answers get this strict default; HTML pages carry their own policy with script hashes.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.nodeEnv === 'production',
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    reply.header('x-request-id', request.id);
-  });
 
   app.setErrorHandler(errorHandler);
   // First: every route registered after it is in the OpenAPI document, built from its schemas.

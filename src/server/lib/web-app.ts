@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +13,23 @@ import { requestPath } from './request-path';
 interface HtmlPage {
   html: string;
   csp: string;
+  /** The page compressed with brotli, made at its first request (the origin is only known at start). */
+  brotli?: Promise<Buffer>;
+}
+
+const brotli = promisify(brotliCompress);
+const acceptsBrotli = (request: FastifyRequest) => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/**
+ * The stylesheet blocks the first paint, and the build writes its link after twenty modulepreload
+ * links, so a phone fetched it behind the scripts; it goes ahead of them (decision 026).
+ */
+function stylesheetFirst(html: string): string {
+  const stylesheet = html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css#?"\/>/)?.[0];
+  const firstPreload = html.indexOf('<link rel="modulepreload"');
+  if (!stylesheet || firstPreload < 0 || firstPreload > html.indexOf(stylesheet)) return html;
+  const without = html.replace(stylesheet, '');
+  return `${without.slice(0, firstPreload)}${stylesheet}${without.slice(firstPreload)}`;
 }
 
 /** Reads every HTML file of the build once: pre-rendered pages by path, plus the app's fallback. */
@@ -21,7 +40,7 @@ function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string
       const full = path.join(directory, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') walk(full);
       else if (entry.isFile() && entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(full, 'utf8').replaceAll(prerenderOrigin, appUrl);
+        const html = stylesheetFirst(fs.readFileSync(full, 'utf8').replaceAll(prerenderOrigin, appUrl));
         const relative = `/${path.relative(webRoot, full).split(path.sep).join('/')}`;
         const key = relative === '/__spa-fallback.html' ? 'fallback' : relative.replace(/\/?index\.html$/, '') || '/';
         pages.set(key, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), { stripe }) });
@@ -34,13 +53,21 @@ function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string
   return pages;
 }
 
-function sendHtml(reply: FastifyReply, page: HtmlPage, status: number) {
-  return reply
+/**
+ * A page, brotli-compressed for a browser that takes it (every current one): a pre-rendered page
+ * is about 45 KB of HTML and 9 KB compressed, the first thing a phone on a slow network waits for.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', page.csp)
-    .send(page.html);
+    .header('content-security-policy', page.csp);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!acceptsBrotli(request)) return reply.send(page.html);
+  page.brotli ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return reply.header('content-encoding', 'br').send(await page.brotli);
 }
 
 /**
@@ -85,15 +112,15 @@ export const webApp = fp(
         // The answer for an unprefixed page depends on the visitor's language choice and browser.
         if (!splitLanguagePrefix(pathname).language) reply.header('vary', 'Accept-Language, Cookie');
         if (localized) return reply.header('cache-control', 'no-cache').redirect(localized, 302);
-        return sendHtml(reply, prerendered, 200);
+        return sendHtml(request, reply, prerendered, 200);
       }
-      return sendHtml(reply, fallback, findPageRoute(pathname) ? 200 : 404);
+      return sendHtml(request, reply, fallback, findPageRoute(pathname) ? 200 : 404);
     });
   },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    renderPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    renderPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
 }
