@@ -11,7 +11,7 @@ import {
   useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { country } from '../features/admin/format';
+import { country } from '../lib/country';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 

@@ -16,7 +16,7 @@ import {
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatDateTime } from '../features/admin/format';
+import { formatDateTime } from '../../core/format';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { describeError } from '../lib/api';

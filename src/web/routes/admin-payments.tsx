@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize } from '../../core/payments';
 import { ListFrame, Pagination, RefreshButton } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatMoney } from '../features/admin/format';
+import { formatMoney } from '../../core/format';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api';

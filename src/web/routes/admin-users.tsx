@@ -15,7 +15,7 @@ import {
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatDate } from '../features/admin/format';
+import { formatDate } from '../../core/format';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api';

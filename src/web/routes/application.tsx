@@ -9,7 +9,8 @@ import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/form-controls';
 import { Spinner } from '../components/ui/spinner';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery, receiptUrl } from '../features/dashboard/api';
-import { country, formatDateTime, formatDay, formatMoney } from '../features/dashboard/format';
+import { formatDate, formatDateTime, formatMoney } from '../../core/format';
+import { country } from '../lib/country';
 import { StatusBadge } from '../features/dashboard/status-badge';
 import { TravellerCases } from '../features/dashboard/traveller-cases';
 import { ApiError, describeError } from '../lib/api';
@@ -111,7 +112,7 @@ function CancelDialog({ application }: { application: MyApplication }) {
 function Detail({ application }: { application: MyApplication }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
-  const day = (value: string | null) => formatDay(value, language);
+  const day = (value: string | null) => formatDate(value, language);
   const { payment } = application;
   return (
     <>

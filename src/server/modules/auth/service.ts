@@ -7,7 +7,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
 import { authMessages, type PublicUser } from '../../../core/auth';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import { isLanguage, type Language } from '../../../core/languages';
 import { mustEnrolMfa } from '../../../core/mfa';
 import type { AdminSeed } from '../../config';
@@ -209,7 +209,7 @@ export async function login(context: AuthContext, identifier: string, password: 
   if (delay > 0) await sleep(delay);
   const failed = async () => {
     await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
-    return unauthorized(messages.invalidLogin);
+    return unauthorized(messages.invalidLogin, refusalCodes.invalidCredentials);
   };
   const key = identifier.trim().toLowerCase();
   const [user] = await context.db
@@ -270,10 +270,15 @@ async function checkCode(
   const failed = await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
   const asIfOneCode = Math.ceil(failed - 1e-9);
   const result = checked?.result ?? (asIfOneCode > maxCodeAttempts ? 'locked' : 'invalid');
-  if (result === 'locked') throw badRequest(messages.lockedCode);
+  if (result === 'locked') throw badRequest(messages.lockedCode, undefined, refusalCodes.codeLocked);
   const triesLeft = checked ? checked.triesLeft : Math.max(0, maxCodeAttempts - asIfOneCode);
   const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
-  throw new WrongCodeError(400, errorCodes.badRequest, message, Math.min(triesLeft, hitsLeft(failures, failed)));
+  throw new WrongCodeError(
+    400,
+    purpose === 'verify_email' ? refusalCodes.codeExpired : refusalCodes.resetCodeExpired,
+    message,
+    Math.min(triesLeft, hitsLeft(failures, failed)),
+  );
 }
 
 /** Verifies the e-mail; anonymous applications sent with that e-mail become the user's. */

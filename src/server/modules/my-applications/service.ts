@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { refusalCodes } from '../../../core/errors';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -29,7 +30,7 @@ const isStaff = (user: SessionUser | null) => user?.role === 'admin';
 
 /** The same 404 for a missing id, a malformed one and someone else's application. */
 const applicationNotFoundMessage = 'Application not found';
-const applicationNotFound = () => notFound(applicationNotFoundMessage);
+const applicationNotFound = () => notFound(applicationNotFoundMessage, refusalCodes.applicationNotFound);
 
 /** The signed-in user's applications, newest first, one page at a time (index applications_user_created_idx). */
 export async function listMyApplications(
@@ -95,7 +96,7 @@ export async function readableApplicationRow(
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
   if (row.userId !== viewer.id) {
-    if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage);
+    if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
     await recordAudit(db, {
       action: staffRead,
       actor: viewer,
@@ -167,8 +168,8 @@ export async function cancelMyApplication(services: Services, id: string, user: 
   const refundId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw applicationNotFound();
-    if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
-    if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
+    if (row.userId !== user.id) throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
+    if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage, refusalCodes.applicationNotPending);
     return cancelLockedApplication(tx, row, user, { email: true });
   });
   if (refundId) await sendRefund(services, refundId);

@@ -17,7 +17,7 @@ import { describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { formatDateTime } from '../admin/format';
+import { formatDateTime } from '../../../core/format';
 import { replyToMessage } from './api';
 
 const replyErrorKeys = keysOf(replyMessages, 'contacts.reply');

@@ -7,7 +7,7 @@ import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DialogActions } from '../admin/dialog-actions';
-import { formatMoney } from '../admin/format';
+import { formatMoney } from '../../../core/format';
 import { attentionKey, refundPayment } from './api';
 
 /** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */

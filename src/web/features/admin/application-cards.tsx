@@ -3,7 +3,8 @@ import type { ApplicationListItem } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { useTranslation } from '../../lib/i18n';
 import { ApplicationRowMenu } from './application-row-menu';
-import { country, formatDate } from './format';
+import { formatDate } from '../../../core/format';
+import { country } from '../../lib/country';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
 import { CaseStatusBadge } from './case-status-badge';
 import { moveCase } from './cases-api';
-import { formatDate } from './format';
+import { formatDate } from '../../../core/format';
 import { RequestInformationDialog } from './request-information-dialog';
 
 type Open = { index: number; name: string; kind: 'request' } | { index: number; name: string; kind: RecordedMove };

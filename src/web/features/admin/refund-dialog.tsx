@@ -10,7 +10,7 @@ import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { refundApplication } from './api';
 import { DialogActions } from './dialog-actions';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../core/format';
 
 /** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
 function penceOf(text: string): number | null {

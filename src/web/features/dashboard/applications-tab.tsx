@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
-import { country, relativeTime } from './format';
+import { formatRelativeTime } from '../../../core/format';
+import { country } from '../../lib/country';
 import { StatusBadge } from './status-badge';
 import { TravellerTasks } from './traveller-tasks';
 
@@ -59,7 +60,7 @@ export function ApplicationsTab() {
                     ` · ${t('applications.travellers', { count: application.applicantCount })}`}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {t('applications.applied', { time: relativeTime(application.createdAt, language) })}
+                  {t('applications.applied', { time: formatRelativeTime(application.createdAt, language) })}
                 </p>
                 <TravellerTasks application={application} />
               </div>

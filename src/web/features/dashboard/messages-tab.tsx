@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myMessagesQuery } from './api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../core/format';
 
 /** 'Messages': the user's contact messages and the staff replies, newest first (DECISIONS.md). */
 export function MessagesTab() {

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
-import { relativeTime } from './format';
+import { formatRelativeTime } from '../../../core/format';
 import { StatusBadge } from './status-badge';
 
 /** 'Track an Application' by reference (spec §2, §8 Tracking). */
@@ -90,7 +90,7 @@ export function TrackTab() {
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-600">
-              {t('track.lastUpdated', { time: relativeTime(result.lastUpdated, i18n.language) })}
+              {t('track.lastUpdated', { time: formatRelativeTime(result.lastUpdated, i18n.language) })}
             </p>
           </div>
         )}

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { NewsItem } from '../../../core/news';
 import { useTranslation } from '../../lib/i18n';
-import { formatNewsDate } from './format-news-date';
+import { formatNewsDate } from '../../../core/format';
 
 /** One news item: date, title, summary and, on the news page, its full text on demand. */
 export function NewsCard({ item, expandable = false }: { item: NewsItem; expandable?: boolean }) {

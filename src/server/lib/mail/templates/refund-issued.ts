@@ -1,5 +1,5 @@
+import { formatMoney } from '../../../../core/format';
 import type { Language } from '../../../../core/languages';
-import { formatGbp } from '../../../../core/money';
 import { greet } from '../greeting';
 import type { EmailTemplate } from './index';
 
@@ -88,7 +88,7 @@ export const refundIssued: EmailTemplate<Data> = {
       subject: text.subject(data.reference),
       paragraphs: [
         greet(language, data.firstName),
-        text.body(formatGbp(data.amountPence, language), data.reference),
+        text.body(formatMoney(data.amountPence, language), data.reference),
         text.timing,
         text.questions,
       ],
