@@ -11,8 +11,8 @@ import {
   useListParams,
 } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { country } from '../lib/country';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
+import { country } from '../lib/country';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 
 const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', after: '', before: '' };

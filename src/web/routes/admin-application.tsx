@@ -11,14 +11,13 @@ import {
   noteTooLongMessage,
   type Traveller,
 } from '../../core/admin';
+import { formatDate, formatDateTime, formatMoney } from '../../core/format';
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
 import { applicationQuery, saveNote } from '../features/admin/api';
 import { CaseEvent, isCaseEvent } from '../features/admin/case-event';
 import { CasesPanel } from '../features/admin/cases-panel';
 import { DocumentViewer } from '../features/admin/document-viewer';
-import { formatDate, formatDateTime, formatMoney } from '../../core/format';
-import { country } from '../lib/country';
 import { PassportData } from '../features/admin/passport-data';
 import { RefundDialog } from '../features/admin/refund-dialog';
 import { StatusBadge } from '../features/admin/status-badge';
@@ -26,6 +25,7 @@ import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog
 import { travellersOf } from '../features/admin/travellers';
 import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
 import { ApiError, describeError } from '../lib/api';
+import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { translateMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';

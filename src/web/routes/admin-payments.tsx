@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '../../core/format';
 import { type AttentionPayment, attentionPageSize } from '../../core/payments';
 import { ListFrame, Pagination, RefreshButton } from '../components/admin/list-controls';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatMoney } from '../../core/format';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
+import { formatDate } from '../../core/format';
 import { userRoles } from '../../core/statuses';
 import {
   CounterCards,
@@ -15,7 +16,6 @@ import {
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatDate } from '../../core/format';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api';

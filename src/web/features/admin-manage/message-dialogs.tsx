@@ -10,6 +10,7 @@ import {
   replyPreviewLength,
   truncate,
 } from '../../../core/admin-contact';
+import { formatDateTime } from '../../../core/format';
 import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
@@ -17,7 +18,6 @@ import { describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { formatDateTime } from '../../../core/format';
 import { replyToMessage } from './api';
 
 const replyErrorKeys = keysOf(replyMessages, 'contacts.reply');

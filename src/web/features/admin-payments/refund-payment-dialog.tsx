@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMoney } from '../../../core/format';
 import type { AttentionPayment } from '../../../core/payments';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { DialogActions } from '../admin/dialog-actions';
-import { formatMoney } from '../../../core/format';
 import { attentionKey, refundPayment } from './api';
 
 /** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */

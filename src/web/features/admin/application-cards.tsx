@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
+import { formatDate } from '../../../core/format';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { country } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { ApplicationRowMenu } from './application-row-menu';
-import { formatDate } from '../../../core/format';
-import { country } from '../../lib/country';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { staffMovesFrom } from '../../../core/cases';
+import { formatDate } from '../../../core/format';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
 import { CaseStatusBadge } from './case-status-badge';
 import { moveCase } from './cases-api';
-import { formatDate } from '../../../core/format';
 import { RequestInformationDialog } from './request-information-dialog';
 
 type Open = { index: number; name: string; kind: 'request' } | { index: number; name: string; kind: RecordedMove };

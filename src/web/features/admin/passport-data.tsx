@@ -1,7 +1,7 @@
 import type { Traveller } from '../../../core/admin';
-import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { formatDate } from '../../../core/format';
 import { country } from '../../lib/country';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 
 /** What the traveller typed from their passport, to compare with the scan beside it. */
 export function PassportData({ traveller, className = '' }: { traveller: Traveller; className?: string }) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
+import { formatMoney } from '../../../core/format';
 import { poundsToPence } from '../../../core/money';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
 import { ApiError, describeError } from '../../lib/api';
@@ -10,7 +11,6 @@ import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { refundApplication } from './api';
 import { DialogActions } from './dialog-actions';
-import { formatMoney } from '../../../core/format';
 
 /** '12.50' or '12,50' → pence; null for anything that is not an amount in pounds and pence. */
 function penceOf(text: string): number | null {

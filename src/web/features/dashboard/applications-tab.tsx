@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatRelativeTime } from '../../../core/format';
 import { Spinner } from '../../components/ui/spinner';
+import { country } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
-import { formatRelativeTime } from '../../../core/format';
-import { country } from '../../lib/country';
 import { StatusBadge } from './status-badge';
 import { TravellerTasks } from './traveller-tasks';
 

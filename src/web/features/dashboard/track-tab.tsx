@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatRelativeTime } from '../../../core/format';
 import type { TrackingResult } from '../../../core/my-applications';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
-import { formatRelativeTime } from '../../../core/format';
 import { StatusBadge } from './status-badge';
 
 /** 'Track an Application' by reference (spec §2, §8 Tracking). */
