@@ -102,8 +102,19 @@ function pluralForm(language: Language, count: number): string {
   return rules.select(count);
 }
 
-const interpolate = (text: string, values: TranslateOptions = {}) =>
-  text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+/** Unicode's first-strong isolate and its end: the text between keeps its own direction. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Fills the placeholders. In a right-to-left language each text put in (a phone number, a
+ * reference, an e-mail address, an amount, a name) is isolated, so '+81 90 1234 5678' never reads
+ * '5678 1234 90 81+' and the punctuation around it stays in place; numbers (counts) need not be.
+ */
+const interpolate = (text: string, values: TranslateOptions = {}, rtl = false) =>
+  text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => {
+    const value = values[name] ?? '';
+    return rtl && typeof value === 'string' && value !== '' ? isolate(value) : String(value);
+  });
 
 /**
  * 'key', 'nested.key' or 'namespace:key'; with `count`, the plural form of the language
@@ -130,11 +141,13 @@ function translate(
     for (const namespace of [own, 'common']) {
       for (const candidate of paths) {
         const text = lookup(lng, namespace, candidate);
-        if (text !== undefined) return interpolate(text, options);
+        if (text !== undefined) return interpolate(text, options, directionOf(language) === 'rtl');
       }
     }
   }
-  return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
+  return options?.defaultValue !== undefined
+    ? interpolate(options.defaultValue, options, directionOf(language) === 'rtl')
+    : path;
 }
 
 const listeners = new Set<() => void>();

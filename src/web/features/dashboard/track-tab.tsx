@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { formatRelativeTime } from '../../../core/format';
 import type { TrackingResult } from '../../../core/my-applications';
 import { Button } from '../../components/ui/form-controls';
-import { ApiError } from '../../lib/api';
+import { ApiError, messageOfCode } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
 import { StatusBadge } from './status-badge';
@@ -30,7 +30,7 @@ export function TrackTab() {
 
   const failure = track.error
     ? track.error instanceof ApiError
-      ? track.error.body?.message || t('track.notFound')
+      ? messageOfCode(track.error.body) || t('track.notFound')
       : t('track.networkError')
     : null;
   const result = track.data;
