@@ -2,6 +2,7 @@ import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type DocumentKind, documentMimeTypes, photoTooSmallMessage } from '../../../core/application';
 import { errorCodes } from '../../../core/errors';
+import { formatFileSize } from '../../../core/format';
 import { useTranslation } from '../../lib/i18n';
 import { ensureSession } from '../../lib/session';
 import { ErrorSummary } from './form-bits';
@@ -18,9 +19,6 @@ const acceptOf = (kind: DocumentKind) =>
   [...documentMimeTypes[kind], ...documentMimeTypes[kind].map((type) => extensions[type])].join(',');
 /** The camera's filter: photographs only (a phone then converts its own format to JPEG). */
 const cameraAccept = 'image/jpeg,image/png';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Uploads with progress (fetch has no upload progress; XMLHttpRequest does). */
 async function uploadFile(
@@ -201,7 +199,7 @@ function DocumentInput({
   onFile(file: File): void;
   onRemove(): void;
 }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const tone =
     state?.status === 'valid'
       ? 'border-green-600 bg-green-50'
@@ -235,7 +233,7 @@ function DocumentInput({
           )}
           <p id={`${id}-status`} className="flex min-w-0 items-center gap-1 text-sm break-all text-green-800">
             <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('documents.valid', { name: state.name, size: formatSize(state.size) })}
+            {t('documents.valid', { name: state.name, size: formatFileSize(state.size, i18n.language) })}
           </p>
         </div>
       )}
