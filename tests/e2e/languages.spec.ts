@@ -45,6 +45,13 @@ async function positionsOf(page: Page, selector: string, needle: string): Promis
   }, needle);
 }
 
+/** The characters of `needle` sit left to right on the screen, each group after the one before. */
+async function expectLeftToRight(page: Page, selector: string, needle: string) {
+  const xs = await positionsOf(page, selector, needle);
+  expect(xs, `${needle} in ${selector}`).toHaveLength(needle.replaceAll(' ', '').length);
+  expect(xs, `${needle} reads left to right`).toEqual([...xs].sort((a, b) => a - b));
+}
+
 for (const language of ['fr', 'ar'] as const) {
   test.describe(`in ${language}`, () => {
     test('a wrong password and an unknown reference are said in the language', async ({ page }) => {
@@ -84,6 +91,9 @@ for (const language of ['fr', 'ar'] as const) {
       await page.getByRole('button', { name: next }).click();
       await fillTravel(page);
       await page.getByRole('button', { name: next }).click();
+      // The phone number reads left to right inside the Arabic review, never '0100 555 1+'.
+      await expect(page.getByTestId('review-traveller-1')).toContainText('+1 555 0100');
+      if (language === 'ar') await expectLeftToRight(page, '[data-testid="review-traveller-1"]', '+1 555 0100');
       await page.getByRole('button', { name: text(apply, 'check.continue') }).click();
 
       await page.locator('#payment-termsAccepted').check();
@@ -92,16 +102,21 @@ for (const language of ['fr', 'ar'] as const) {
       await expect(pay).toHaveText(fill(text(apply, 'payment.pay'), 'total', amount, language));
       // '49,99 £' in French; in Arabic Western digits, pounds before pence, whatever the page's direction.
       if (language === 'fr') expect(amount.replace(/\s/g, ' ')).toBe('49,99 £');
-      else {
-        const xs = await positionsOf(page, 'form[aria-labelledby="pay-title"] button[type="submit"]', '49.99');
-        expect(xs).toHaveLength(5);
-        expect([...xs].sort((a, b) => a - b)).toEqual(xs);
-      }
+      else await expectLeftToRight(page, 'form[aria-labelledby="pay-title"] button[type="submit"]', '49.99');
 
+      // A card that is not a test card: the refusal names the test card, its digits in their order.
       await page.locator('input[name="cardholderName"]').fill('Jane Smith');
-      await page.locator('input[name="cardNumber"]').fill('4000 0000 0000 0002');
+      await page.locator('input[name="cardNumber"]').fill('4111 1111 1111 1111');
       await page.locator('input[name="expiry"]').fill('12/34');
       await page.locator('input[name="cvc"]').fill('123');
+      await pay.click();
+      const notATestCard = page.locator('form[aria-labelledby="pay-title"] p[role="alert"]');
+      await expect(notATestCard).toHaveText(text(errors, 'NOT_A_TEST_CARD'));
+      if (language === 'ar') {
+        await expectLeftToRight(page, 'form[aria-labelledby="pay-title"] p[role="alert"]', '4242 4242 4242 4242');
+      }
+
+      await page.locator('input[name="cardNumber"]').fill('4000 0000 0000 0002');
       await pay.click();
       await expect(
         page
