@@ -36,3 +36,7 @@ export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Lan
     (typeof enMail)[Name]
   >;
 }
+
+/** Fills an e-mail text's {{placeholders}}. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
