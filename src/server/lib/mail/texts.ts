@@ -38,5 +38,5 @@ export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Lan
 }
 
 /** Fills an e-mail text's {{placeholders}}. */
-export const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
