@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countriesFor, countryCodes, countryName, hasCountryPage } from './countries';
+import { formatMoney } from './format';
 import { matchLanguage } from './languages';
-import { formatGbp, formatPence, poundsToPence } from './money';
+import { formatPence, poundsToPence } from './money';
 import { isReference, makeReference } from './references';
 import { findPageRoute, localizedPath, pathInLanguage, splitLanguagePrefix } from './routes';
 
@@ -31,10 +32,10 @@ describe('money', () => {
     expect(poundsToPence(49.99)).toBe(4999);
     expect(poundsToPence(49.99 * 3)).toBe(14997);
     expect(formatPence(14997)).toBe('149.97');
-    expect(formatGbp(4999)).toBe('£49.99');
+    expect(formatMoney(4999, 'en')).toBe('£49.99');
     // The symbol is '£' in every language, where ICU would write 'UK£', '£GB' or 'GBP'.
-    for (const locale of ['ar', 'fr', 'es', 'sv']) expect(formatGbp(4999, locale)).toMatch(/^[^A-Z]*£[^A-Z]*$/);
-    expect(formatGbp(1600, 'ar', { wholePounds: true })).toContain('£');
+    for (const language of ['ar', 'fr', 'es', 'sv']) expect(formatMoney(4999, language)).toMatch(/^[^A-Z]*£[^A-Z]*$/);
+    expect(formatMoney(1600, 'ar', { wholePounds: true })).toContain('£');
   });
 });
 

@@ -7,6 +7,11 @@ export interface ApiErrorBody {
   fieldErrors?: Record<string, string>;
   /** With a wrong code: the tries left before it is locked. */
   attemptsLeft?: number;
+  /**
+   * The values the message names, for the client's own words (`errors` namespace): amounts in
+   * pence end in `Pence` and are formatted by the reader's locale.
+   */
+  params?: Record<string, string | number>;
 }
 
 export const errorCodes = {
@@ -40,5 +45,60 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
+
+/**
+ * The specific refusals (decision 027): each names one situation, so the web shows its own words
+ * for it in the reader's language (the `errors` namespace, key = code) and the English there is
+ * the server's message. The generic codes above are left for refusals that staff alone meet.
+ */
+export const refusalCodes = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** A wrong or expired e-mail verification code (400). */
+  codeExpired: 'CODE_EXPIRED',
+  resetCodeExpired: 'RESET_CODE_EXPIRED',
+  codeLocked: 'CODE_LOCKED',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  notATestCard: 'NOT_A_TEST_CARD',
+  cardExpired: 'CARD_EXPIRED',
+  paymentNotFound: 'PAYMENT_NOT_FOUND',
+  paymentProcessing: 'PAYMENT_PROCESSING',
+  paymentHeld: 'PAYMENT_HELD',
+  paymentNotComplete: 'PAYMENT_NOT_COMPLETE',
+  documentsChanged: 'DOCUMENTS_CHANGED',
+  documentLocked: 'DOCUMENT_LOCKED',
+  applicationNotFound: 'APPLICATION_NOT_FOUND',
+  applicationNotPending: 'APPLICATION_NOT_PENDING',
+  maintenance: 'MAINTENANCE',
+  applicationsPaused: 'APPLICATIONS_PAUSED',
+  documentNotFound: 'DOCUMENT_NOT_FOUND',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  photoType: 'PHOTO_TYPE_UNSUPPORTED',
+  documentType: 'DOCUMENT_TYPE_UNSUPPORTED',
+  photoTooSmall: 'PHOTO_TOO_SMALL',
+  scanUnavailable: 'SCAN_UNAVAILABLE',
+  fileMissing: 'FILE_MISSING',
+  documentKindMissing: 'DOCUMENT_KIND_MISSING',
+  uploadMalformed: 'UPLOAD_MALFORMED',
+  fixNotWaiting: 'FIX_NOT_WAITING',
+  fixNotRequested: 'FIX_NOT_REQUESTED',
+  fixMissing: 'FIX_MISSING',
+  fixDocumentNotYours: 'FIX_DOCUMENT_NOT_YOURS',
+  travellerNotFound: 'TRAVELLER_NOT_FOUND',
+  fixSignInOrLink: 'FIX_SIGN_IN_OR_LINK',
+  fixLinkInvalid: 'FIX_LINK_INVALID',
+  crossSite: 'CROSS_SITE_REQUEST',
+} as const;
+
+/** Codes whose message varies with the refusal: an English reader sees the server's own words. */
+export const genericErrorCodes: readonly string[] = [
+  errorCodes.badRequest,
+  errorCodes.validation,
+  errorCodes.forbidden,
+  errorCodes.notFound,
+  errorCodes.conflict,
+];
 /** The queue's codes live beside its rules (core/queue.ts), out of every page's bundle. */
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | QueueErrorCode;
+export type ErrorCode =
+  | (typeof errorCodes)[keyof typeof errorCodes]
+  | (typeof refusalCodes)[keyof typeof refusalCodes]
+  | QueueErrorCode;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatGbp, type Pence } from './money';
+import { formatMoney } from './format';
+import type { Pence } from './money';
 import type { ApplicationStatus } from './statuses';
 
 /** pending: recorded, the provider not yet (or not surely) done; then succeeded or failed. */
@@ -58,5 +59,5 @@ export function refundablePence(input: {
 
 export const refundTooLargeMessage = (most: Pence) =>
   most > 0
-    ? `At most ${formatGbp(most)} can be refunded for this application.`
+    ? `At most ${formatMoney(most, 'en')} can be refunded for this application.`
     : 'Nothing more can be refunded for this application.';

@@ -167,6 +167,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
       code: error.code,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.params ? { params: error.params } : {}),
       ...(error instanceof WrongCodeError ? { attemptsLeft: error.attemptsLeft } : {}),
     });
   }

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from '../../core/errors';
+import { type ErrorCode, errorCodes, refusalCodes } from '../../core/errors';
 import { applicationNotFoundMessage } from '../../core/not-found';
 
 /** A typed error with a code; serialised by the one error handler in app.ts. */
@@ -9,11 +9,21 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** What the message names, sent as `params` so the web can say it in the reader's words. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
+
+/** A specific refusal (decision 027): its own code, the English message, and what it names. */
+export const refuse = (
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  options: { fieldErrors?: Record<string, string>; params?: Record<string, string | number> } = {},
+) => new AppError(statusCode, code, message, options.fieldErrors, undefined, options.params);
 
 /**
  * A wrong one-time or second-factor code: the answer also says how many tries are left before the
@@ -32,31 +42,34 @@ export class WrongCodeError extends AppError {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(400, fieldErrors ? errorCodes.validation : errorCodes.badRequest, message, fieldErrors);
-export const unauthorized = (message = 'Please log in to continue.') =>
-  new AppError(401, errorCodes.unauthorized, message);
-export const forbidden = (message = "You don't have permission to access this page") =>
-  new AppError(403, errorCodes.forbidden, message);
-export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>, code?: ErrorCode) =>
+  new AppError(400, code ?? (fieldErrors ? errorCodes.validation : errorCodes.badRequest), message, fieldErrors);
+export const unauthorized = (message = 'Please log in to continue.', code: ErrorCode = errorCodes.unauthorized) =>
+  new AppError(401, code, message);
+export const forbidden = (message = "You don't have permission to access this page", code?: ErrorCode) =>
+  new AppError(403, code ?? errorCodes.forbidden, message);
+export const notFound = (message = 'Not found', code?: ErrorCode) =>
+  new AppError(404, code ?? errorCodes.notFound, message);
 
 /**
  * Something that exists but is not the caller's: the same 404 as a missing id, so nothing is
  * revealed, but the error handler logs it as an authorisation failure with the request id.
  */
 export class NotYoursError extends AppError {
-  constructor(message: string) {
-    super(404, errorCodes.notFound, message);
+  constructor(message: string, code?: ErrorCode) {
+    super(404, code ?? errorCodes.notFound, message);
   }
 }
-export const notYours = (message = 'Not found') => new NotYoursError(message);
+export const notYours = (message = 'Not found', code?: ErrorCode) => new NotYoursError(message, code);
+export const conflict = (message: string, code?: ErrorCode) => new AppError(409, code ?? errorCodes.conflict, message);
+export const tooLarge = (message: string, code?: ErrorCode) => new AppError(413, code ?? errorCodes.tooLarge, message);
+export const unsupportedType = (message: string, code?: ErrorCode) =>
+  new AppError(415, code ?? errorCodes.unsupportedType, message);
+export const unavailable = (message: string, code?: ErrorCode) =>
+  new AppError(503, code ?? errorCodes.unavailable, message);
 
-/** The 404 for an application that does not exist (core's message, the same for every route). */
-export const applicationNotFound = () => notFound(applicationNotFoundMessage);
-export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-export const tooLarge = (message: string) => new AppError(413, errorCodes.tooLarge, message);
-export const unsupportedType = (message: string) => new AppError(415, errorCodes.unsupportedType, message);
-export const unavailable = (message: string) => new AppError(503, errorCodes.unavailable, message);
+/** The 404 for an application that does not exist (core's message and code, the same for every route). */
+export const applicationNotFound = () => notFound(applicationNotFoundMessage, refusalCodes.applicationNotFound);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') =>
   new AppError(429, errorCodes.rateLimited, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

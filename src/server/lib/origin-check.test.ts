@@ -34,7 +34,10 @@ describe('the origin check on writes', () => {
   it('refuses a write that shows neither Origin nor Sec-Fetch-Site with 403', async () => {
     const response = await write({ origin: undefined });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' });
+    expect(response.json()).toEqual({
+      code: 'CROSS_SITE_REQUEST',
+      message: 'Requests from other sites are not allowed.',
+    });
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const other = await test.app.inject({ method, url: '/api/test/write', headers: { origin: undefined } });
       expect(other.statusCode, method).toBe(403);

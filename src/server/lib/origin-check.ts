@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusalCodes } from '../../core/errors';
 import { forbidden } from './errors';
 import { hookRoutes, takesWrites } from './route-hooks';
 
@@ -22,7 +23,8 @@ export const originCheckPlugin = fp(async (app: FastifyInstance) => {
     'onRequest',
     async (request: FastifyRequest) => {
       if (safeMethods.has(request.method)) return;
-      if (!comesFromUs(request, appOrigin)) throw forbidden('Requests from other sites are not allowed.');
+      if (!comesFromUs(request, appOrigin))
+        throw forbidden('Requests from other sites are not allowed.', refusalCodes.crossSite);
     },
     (route) => takesWrites(route) && !(route.config as { allowCrossOrigin?: boolean } | undefined)?.allowCrossOrigin,
   );

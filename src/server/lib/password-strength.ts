@@ -1,5 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { authMessages } from '../../core/auth';
+import { refusalCodes } from '../../core/errors';
 import { badRequest } from './errors';
 
 /** zxcvbn's scores run 0–4; 3 is 'safely unguessable' (about 10^8 guesses and more). */
@@ -31,5 +32,10 @@ export async function assertStrongPassword(
 ): Promise<void> {
   const inputs = context.filter((value): value is string => Boolean(value));
   const { score } = (await loadChecker()).check(password, inputs);
-  if (score < minimumScore) throw badRequest(authMessages.commonPassword, { [field]: authMessages.commonPassword });
+  if (score < minimumScore)
+    throw badRequest(
+      authMessages.commonPassword,
+      { [field]: authMessages.commonPassword },
+      refusalCodes.passwordTooCommon,
+    );
 }

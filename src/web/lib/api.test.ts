@@ -1,17 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../core/format';
 import { ApiError, describeError } from './api';
 import { i18n } from './i18n';
 
-beforeAll(() => i18n.loadNamespaces('common'));
+beforeAll(() => i18n.loadNamespaces(['common', 'errors']));
 
-const apiError = (status: number, code: string, message: string) =>
-  new ApiError(status, `${status}: ${message}`, { code, message });
+const apiError = (status: number, code: string, message: string, params?: Record<string, string | number>) =>
+  new ApiError(status, `${status}: ${message}`, { code, message, params });
 
 describe('describeError', () => {
-  it("keeps the server's words for what it refused", () => {
-    expect(describeError(apiError(401, 'UNAUTHORIZED', 'Invalid username or password'))).toBe(
+  it('says a refusal by its code, in English the spec text', () => {
+    expect(describeError(apiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password'))).toBe(
       'Invalid username or password',
     );
+  });
+
+  it("keeps the server's words for a code it does not know, and for a generic code in English", () => {
+    expect(describeError(apiError(409, 'SOMETHING_NEW', 'A new refusal'))).toBe('A new refusal');
+    expect(describeError(apiError(404, 'NOT_FOUND', 'User not found'))).toBe('User not found');
   });
 
   it("gives the spec's generic texts for no answer, a timeout, a server fault and too many tries", () => {
@@ -27,9 +33,22 @@ describe('describeError', () => {
     );
   });
 
-  it('in the reader language', async () => {
+  it('in the reader language, with its parameters and money in its format', async () => {
     await i18n.changeLanguage('fr');
     expect(describeError(new TypeError('Failed to fetch'))).toBe('Serveur indisponible. Veuillez réessayer plus tard.');
+    expect(describeError(apiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password'))).toBe(
+      'Nom d’utilisateur ou mot de passe incorrect',
+    );
+    expect(describeError(apiError(503, 'SERVICE_UNAVAILABLE', 'Server unavailable. Please try again later.'))).toBe(
+      'Serveur indisponible. Veuillez réessayer plus tard.',
+    );
+    expect(describeError(apiError(404, 'NOT_FOUND', 'User not found'))).toBe('Introuvable');
+    expect(describeError(apiError(409, 'ALREADY_ASSIGNED', 'x', { name: 'Ana' }))).toBe(
+      'Cette demande est déjà attribuée à Ana.',
+    );
+    expect(describeError(apiError(400, 'REFUND_TOO_LARGE', 'x', { mostPence: 12345 }))).toBe(
+      `Au plus ${formatMoney(12345, 'fr')} peuvent être remboursés pour cette demande.`,
+    );
     await i18n.changeLanguage('en');
   });
 });

@@ -23,21 +23,43 @@ export type TranslateOptions = { count?: number; defaultValue?: string; ns?: str
 export type TFunction = (key: string, options?: TranslateOptions | string) => string;
 type Messages = { [key: string]: string | Messages };
 
+/** The spec's loader: after a failed fetch, up to 5 retries, waiting 350 ms, then twice as long each time. */
+export const retryDelaysMs = [350, 700, 1400, 2800, 5600] as const;
+
+/** Fetches a namespace, trying again after each delay; the last failure is thrown. */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  delays: readonly number[] = retryDelaysMs,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let index = 0; ; index++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const delay = delays[index];
+      if (delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
 /**
- * One language's namespace. The browser fetches it as JSON (vite.config.ts emits the files);
- * development, tests and the pre-renderer import the source file.
+ * One language's namespace. The browser fetches it as JSON (vite.config.ts emits the files), with
+ * the retries above for a dropped connection; development, tests and the pre-renderer import the
+ * source file.
  */
 const fetchMessages: (language: Language, namespace: string) => Promise<Messages> =
   import.meta.env.DEV || import.meta.env.SSR
     ? (language, namespace) =>
         import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
-    : async (language, namespace) => {
-        const response = await fetch(
-          `/assets/locales/${import.meta.env.LOCALES_VERSION}/${language}/${namespace}.json`,
-        );
-        if (!response.ok) throw new Error(`${response.status} ${response.url}`);
-        return (await response.json()) as Messages;
-      };
+    : (language, namespace) =>
+        withRetries(async () => {
+          const response = await fetch(
+            `/assets/locales/${import.meta.env.LOCALES_VERSION}/${language}/${namespace}.json`,
+          );
+          if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+          return (await response.json()) as Messages;
+        });
 
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
@@ -49,9 +71,8 @@ function load(language: Language, namespace: string): Promise<void> {
   let pending = loading.get(id);
   if (!pending) {
     pending = fetchMessages(language, namespace)
-      // One retry for a dropped connection; then English words rather than keys; then keys rather
-      // than a page that waits for ever.
-      .catch(() => fetchMessages(language, namespace))
+      // After the retries, English words rather than keys; then keys rather than a page that waits
+      // for ever.
       .catch(() => (language === fallbackLanguage ? {} : fetchMessages(fallbackLanguage, namespace)))
       .catch(() => ({}))
       .then((messages) => {
@@ -72,8 +93,19 @@ function lookup(language: Language, namespace: string, key: string): string | un
   return typeof node === 'string' ? node : undefined;
 }
 
-const interpolate = (text: string, values: TranslateOptions = {}) =>
-  text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+/** Unicode's first-strong isolate and its end: the text between keeps its own direction. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Fills the placeholders. In a right-to-left language each text put in (a phone number, a
+ * reference, an e-mail address, an amount, a name) is isolated, so '+81 90 1234 5678' never reads
+ * '5678 1234 90 81+' and the punctuation around it stays in place; numbers (counts) need not be.
+ */
+const interpolate = (text: string, values: TranslateOptions = {}, rtl = false) =>
+  text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => {
+    const value = values[name] ?? '';
+    return rtl && typeof value === 'string' && value !== '' ? isolate(value) : String(value);
+  });
 
 /**
  * 'key', 'nested.key' or 'namespace:key'; with `count`, the plural form of the language
@@ -100,11 +132,13 @@ function translate(
     for (const namespace of [own, 'common']) {
       for (const candidate of paths) {
         const text = lookup(lng, namespace, candidate);
-        if (text !== undefined) return interpolate(text, options);
+        if (text !== undefined) return interpolate(text, options, directionOf(language) === 'rtl');
       }
     }
   }
-  return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
+  return options?.defaultValue !== undefined
+    ? interpolate(options.defaultValue, options, directionOf(language) === 'rtl')
+    : path;
 }
 
 const listeners = new Set<() => void>();
@@ -112,8 +146,11 @@ const listeners = new Set<() => void>();
 class Translations {
   /** The language shown; it changes once the new language's strings are loaded. */
   language: Language = fallbackLanguage;
-  /** Every namespace a page has asked for: a language switch loads them all before it shows. */
-  private readonly used = new Set<string>(['common']);
+  /**
+   * Every namespace a page has asked for: a language switch loads them all before it shows. The
+   * refusals' words (`errors`) are there from the start, so a failed call can be said at once.
+   */
+  private readonly used = new Set<string>(['common', 'errors']);
   private wanted: Language = fallbackLanguage;
 
   get resolvedLanguage(): Language {

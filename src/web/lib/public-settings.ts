@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { defaultSettings } from '../../core/default-settings';
-import { formatGbp, poundsToPence } from '../../core/money';
+import { formatMoney } from '../../core/format';
+import { poundsToPence } from '../../core/money';
 import type { PublicSettings } from '../../core/settings';
 import { apiGet } from './api';
 
@@ -60,14 +61,5 @@ export function usePublicSettings(): { settings: PublicSettings; live: boolean }
 
 /** '£49.99' or '49,99 £' in the reader's language; whole pounds without decimals ('£16'). */
 export function formatPounds(amount: number, language: string): string {
-  return formatGbp(poundsToPence(amount), language, { wholePounds: true });
-}
-
-/** The number without the currency sign, for texts that carry their own '£' ('£{{fee}}'). */
-export function formatAmount(amount: number, language: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatMoney(poundsToPence(amount), language, { wholePounds: true });
 }

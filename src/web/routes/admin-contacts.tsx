@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
+import { formatDateTime } from '../../core/format';
 import { contactMessageStatuses } from '../../core/statuses';
 import {
   CounterCards,
@@ -16,7 +17,6 @@ import {
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatDateTime } from '../features/admin/format';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { describeError } from '../lib/api';

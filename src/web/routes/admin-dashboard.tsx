@@ -3,10 +3,11 @@ import { Activity, Clock, FileText, Hourglass, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AdminStatistics } from '../../core/admin';
+import { formatDateTime } from '../../core/format';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
-import { country, formatDateTime } from '../features/admin/format';
 import { describeError } from '../lib/api';
+import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 

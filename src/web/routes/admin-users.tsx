@@ -4,6 +4,7 @@ import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
+import { formatDate } from '../../core/format';
 import { userRoles } from '../../core/statuses';
 import {
   CounterCards,
@@ -16,7 +17,6 @@ import {
 } from '../components/admin/list-controls';
 import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
-import { formatDate } from '../features/admin/format';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api';

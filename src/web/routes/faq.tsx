@@ -11,7 +11,7 @@ import { SearchInput } from '../components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
-import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
+import { formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const tabNames = Object.keys(faqTabs) as FaqTab[];
 
@@ -34,7 +34,7 @@ export default function Faq() {
 
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
-    fee: formatAmount(settings.governmentFee, i18n.language),
+    fee: formatPounds(settings.governmentFee, i18n.language),
     count: settings.visaProcessingTime,
   };
   const entriesOf = (tabName: FaqTab): FaqEntry[] =>

@@ -27,7 +27,7 @@ import { Section } from '../components/public/page-hero';
 import { NewsCard } from '../features/news/news-card';
 import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
-import { formatAmount, usePublicSettings } from '../lib/public-settings';
+import { formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const keyInfoCards = [
   { key: 'validity', icon: CalendarClock },
@@ -118,7 +118,7 @@ export default function Home() {
               <h3 className="mt-3 font-bold text-brand-900">{t(`keyInfo.cards.${key}.title`)}</h3>
               <p className="mt-2 text-slate-700">
                 {t(`keyInfo.cards.${key}.text`, {
-                  fee: formatAmount(settings.governmentFee, language),
+                  fee: formatPounds(settings.governmentFee, language),
                   count: decisionDays,
                 })}
               </p>

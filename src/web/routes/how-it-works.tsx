@@ -4,7 +4,7 @@ import { ApplyCta } from '../components/public/apply-cta';
 import { PageHero, Section } from '../components/public/page-hero';
 import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
-import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
+import { formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const steps = [
   { key: 'complete', icon: FileText },
@@ -18,7 +18,7 @@ export default function HowItWorks() {
   const { settings } = usePublicSettings();
   const values = {
     price: formatPounds(settings.priorityProcessingFee, i18n.language),
-    fee: formatAmount(settings.governmentFee, i18n.language),
+    fee: formatPounds(settings.governmentFee, i18n.language),
     count: settings.visaProcessingTime,
   };
   return (

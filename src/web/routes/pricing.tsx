@@ -4,7 +4,7 @@ import { ApplyCta } from '../components/public/apply-cta';
 import { Disclaimer } from '../components/public/disclaimer';
 import { PageHero, Section } from '../components/public/page-hero';
 import { useTranslation } from '../lib/i18n';
-import { formatAmount, formatPounds, usePublicSettings } from '../lib/public-settings';
+import { formatPounds, usePublicSettings } from '../lib/public-settings';
 
 const features = ['review', 'submit', 'family', 'support', 'updates'] as const;
 const cardBrands = ['Visa', 'Mastercard', 'American Express'] as const;
@@ -33,7 +33,7 @@ export default function Pricing() {
             <span className="text-slate-700">{t('plan.perTraveller')}</span>
           </p>
           <p className="mt-2 font-semibold text-emerald-800">
-            {t('plan.includes', { fee: formatAmount(government, language) })}
+            {t('plan.includes', { fee: formatPounds(government, language) })}
           </p>
           <p className="mt-1 text-slate-700">{t('plan.processing')}</p>
           <ul className="mt-6 grid gap-2">

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type SandboxCard, sandboxTestCards } from '../../../core/application';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -35,7 +35,7 @@ export function sandboxProvider(db: Database): PaymentProvider {
     },
     async retrieveIntent(id) {
       const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, id));
-      if (!row) throw badRequest('Payment not found.');
+      if (!row) throw badRequest('Payment not found.', undefined, refusalCodes.paymentNotFound);
       return {
         id,
         // Ours alone: money was taken for needs_attention and refunded alike.
@@ -59,13 +59,13 @@ export function sandboxProvider(db: Database): PaymentProvider {
 export function chargeSandboxCard(card: SandboxCard): PaymentDetails {
   if (card.cardNumber === sandboxTestCards.declined) throw new AppError(402, errorCodes.cardDeclined, declinedMessage);
   if (card.cardNumber !== sandboxTestCards.success) {
-    throw badRequest(notATestCardMessage, { cardNumber: notATestCardMessage });
+    throw badRequest(notATestCardMessage, { cardNumber: notATestCardMessage }, refusalCodes.notATestCard);
   }
   const [month, year] = card.expiry.split('/').map(Number) as [number, number];
   const now = new Date();
   const currentYear = now.getUTCFullYear() % 100;
   if (year < currentYear || (year === currentYear && month < now.getUTCMonth() + 1)) {
-    throw badRequest('Your card has expired.', { expiry: 'Your card has expired.' });
+    throw badRequest('Your card has expired.', { expiry: 'Your card has expired.' }, refusalCodes.cardExpired);
   }
   return {
     cardholderName: card.cardholderName,

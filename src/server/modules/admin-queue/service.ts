@@ -111,7 +111,14 @@ export async function claim(db: Database, id: string, admin: SessionUser, contex
     if (row.assignedTo === admin.id) return;
     if (!isOpen(row.status)) throw closed();
     if (row.assignedTo) {
-      throw new AppError(409, queueErrorCodes.alreadyAssigned, queueMessages.alreadyAssigned(row.assigneeName ?? ''));
+      throw new AppError(
+        409,
+        queueErrorCodes.alreadyAssigned,
+        queueMessages.alreadyAssigned(row.assigneeName ?? ''),
+        undefined,
+        undefined,
+        { name: row.assigneeName ?? '' },
+      );
     }
     await record(tx, row, { type: 'claimed', assignee: admin.id, notes: null }, admin, context);
   });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ApplicationData, makeApplicationSchema, travellerCountOf, ukToday } from '../../../core/application';
+import { refusalCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { formatPence } from '../../../core/money';
 import type { AttentionReason } from '../../../core/payments';
@@ -31,8 +32,9 @@ export interface Services {
 /** Maintenance mode and the processing switch stop new payments and submissions (503). */
 export async function assertAcceptingApplications(db: Database) {
   const settings = await getSettings(db);
-  if (settings.maintenanceMode) throw unavailable(maintenanceMessage);
-  if (!settings.applicationProcessingEnabled) throw unavailable(processingDisabledMessage);
+  if (settings.maintenanceMode) throw unavailable(maintenanceMessage, refusalCodes.maintenance);
+  if (!settings.applicationProcessingEnabled)
+    throw unavailable(processingDisabledMessage, refusalCodes.applicationsPaused);
   return settings;
 }
 

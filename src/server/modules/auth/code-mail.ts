@@ -1,4 +1,4 @@
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import { badRequest, WrongCodeError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { checkRateLimit, consumeRateLimit, hitsLeft, recordRateLimitHit } from '../../lib/rate-limit';
@@ -42,8 +42,13 @@ export async function checkCode(
   const failed = await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
   const asIfOneCode = Math.ceil(failed - 1e-9);
   const result = checked?.result ?? (asIfOneCode > maxCodeAttempts ? 'locked' : 'invalid');
-  if (result === 'locked') throw badRequest(messages.lockedCode);
+  if (result === 'locked') throw badRequest(messages.lockedCode, undefined, refusalCodes.codeLocked);
   const triesLeft = checked ? checked.triesLeft : Math.max(0, maxCodeAttempts - asIfOneCode);
   const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
-  throw new WrongCodeError(400, errorCodes.badRequest, message, Math.min(triesLeft, hitsLeft(failures, failed)));
+  throw new WrongCodeError(
+    400,
+    purpose === 'verify_email' ? refusalCodes.codeExpired : refusalCodes.resetCodeExpired,
+    message,
+    Math.min(triesLeft, hitsLeft(failures, failed)),
+  );
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, or } from 'drizzle-orm';
+import { refusalCodes } from '../../../core/errors';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
@@ -21,7 +22,7 @@ export async function login(context: AuthContext, identifier: string, password: 
   if (delay > 0) await sleep(delay);
   const failed = async () => {
     await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
-    return unauthorized(messages.invalidLogin);
+    return unauthorized(messages.invalidLogin, refusalCodes.invalidCredentials);
   };
   const key = identifier.trim().toLowerCase();
   const [user] = await context.db

@@ -113,7 +113,7 @@ describe('signing in with a second factor', () => {
 
     const wrongPassword = await login({ email: 'second@example.com', password: 'not it', code: '123456' });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json().code).toBe('UNAUTHORIZED');
+    expect(wrongPassword.json().code).toBe('INVALID_CREDENTIALS');
 
     const noCode = await login({ email: 'second@example.com', password });
     expect(noCode.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { caseMessages } from '../../../core/case-requests';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
@@ -27,14 +27,15 @@ export async function authorised(db: Database, links: FixLinks, id: string, inde
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
   if (caller.token !== undefined) {
-    if (!links.verify(caller.token, id, index)) throw new AppError(403, errorCodes.forbidden, caseMessages.linkInvalid);
+    if (!links.verify(caller.token, id, index))
+      throw new AppError(403, refusalCodes.fixLinkInvalid, caseMessages.linkInvalid);
   } else if (!caller.user) {
-    throw unauthorized(caseMessages.signInOrLink);
+    throw unauthorized(caseMessages.signInOrLink, refusalCodes.fixSignInOrLink);
   } else if (row.userId !== caller.user.id) {
-    throw notYours(applicationNotFoundMessage);
+    throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
   }
   const current = (await casesOf(db, id)).find((item) => item.travellerIndex === index);
-  if (!current) throw notFound(caseMessages.travellerNotFound);
+  if (!current) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
   return { row, current };
 }
 

@@ -7,6 +7,7 @@ import {
   type FixableField,
   type Fixes,
 } from '../../../core/case-requests';
+import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents } from '../../db/schema';
 import { actorNameOf } from '../../lib/audit';
@@ -23,7 +24,7 @@ export type { FixCaller } from './fix-access';
 /** What the focused form shows: the request and the current values of only the requested answers. */
 export async function getFixTask(db: Database, links: FixLinks, id: string, index: number, caller: FixCaller) {
   const { row, current } = await authorised(db, links, id, index, caller);
-  if (current.status !== 'information_needed') throw conflict(caseMessages.notWaiting);
+  if (current.status !== 'information_needed') throw conflict(caseMessages.notWaiting, refusalCodes.fixNotWaiting);
   const answers = travellerAnswers(row, index);
   const fields = current.requestedFields as FixableField[];
   return {
@@ -55,17 +56,22 @@ export async function sendFixes(
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw applicationNotFound();
     const current = (await casesOf(tx, id, { lock: true })).find((item) => item.travellerIndex === index);
-    if (!current || current.status !== 'information_needed') throw conflict(caseMessages.notWaiting);
+    if (!current || current.status !== 'information_needed')
+      throw conflict(caseMessages.notWaiting, refusalCodes.fixNotWaiting);
     const fields = current.requestedFields as FixableField[];
     const kinds = current.requestedDocuments as FixableDocument[];
     const extra = [
       ...Object.keys(fixes.answers).filter((field) => !fields.includes(field as FixableField)),
       ...Object.keys(fixes.documents).filter((kind) => !kinds.includes(kind as FixableDocument)),
     ];
-    if (extra.length > 0) throw badRequest(caseMessages.notRequested);
+    if (extra.length > 0) throw badRequest(caseMessages.notRequested, undefined, refusalCodes.fixNotRequested);
     const missing = [...fields.filter((f) => !fixes.answers[f]), ...kinds.filter((k) => !fixes.documents[k])];
     if (missing.length > 0) {
-      throw badRequest(caseMessages.missingFix, Object.fromEntries(missing.map((m) => [m, caseMessages.missingFix])));
+      throw badRequest(
+        caseMessages.missingFix,
+        Object.fromEntries(missing.map((m) => [m, caseMessages.missingFix])),
+        refusalCodes.fixMissing,
+      );
     }
     const before = travellerAnswers(row, index);
     const checked = checkFixedAnswers({
@@ -87,7 +93,11 @@ export async function sendFixes(
         .from(documents)
         .where(and(eq(documents.id, documentId), isNull(documents.applicationId), ownedBy(input.owner)));
       if (!upload || upload.kind !== kind) {
-        throw badRequest(caseMessages.documentNotYours, { [kind]: caseMessages.documentNotYours });
+        throw badRequest(
+          caseMessages.documentNotYours,
+          { [kind]: caseMessages.documentNotYours },
+          refusalCodes.fixDocumentNotYours,
+        );
       }
       newDocuments.push({ kind, id: documentId });
     }

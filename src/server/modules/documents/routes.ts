@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
@@ -24,6 +24,8 @@ import {
 import { documentThumbnail } from './thumbnail';
 import { fileTooLargeMessage } from './upload-checks';
 
+export const fileMissingMessage = 'Please choose a file to upload.';
+export const kindMissingMessage = 'Please say which document this is.';
 export const malformedUploadMessage =
   'The upload was incomplete or malformed. Please choose the file and upload it again.';
 
@@ -48,7 +50,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   app.post('/api/documents', { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
+    if (!request.isMultipart()) throw badRequest(fileMissingMessage, undefined, refusalCodes.fileMissing);
     await consumeRateLimit(app.db, {
       key: `upload:ip:${request.ip}`,
       ...rateLimits.uploadsPerIp,
@@ -69,17 +71,18 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileTooLargeMessage);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw tooLarge(fileTooLargeMessage, refusalCodes.fileTooLarge);
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (error instanceof AppError || status < 500) throw error;
       // No boundary, a body that ends early, broken part headers: the sender's fault, not ours.
-      throw badRequest(malformedUploadMessage);
+      throw badRequest(malformedUploadMessage, undefined, refusalCodes.uploadMalformed);
     }
     if (!kind || !(documentKinds as readonly string[]).includes(kind)) {
-      throw badRequest('Please say which document this is.', { kind: 'Please say which document this is.' });
+      throw badRequest(kindMissingMessage, { kind: kindMissingMessage }, refusalCodes.documentKindMissing);
     }
-    if (!file || file.data.length === 0) throw badRequest('Please choose a file to upload.');
-    if (file.data.length > maxUploadBytes) throw tooLarge(fileTooLargeMessage);
+    if (!file || file.data.length === 0) throw badRequest(fileMissingMessage, undefined, refusalCodes.fileMissing);
+    if (file.data.length > maxUploadBytes) throw tooLarge(fileTooLargeMessage, refusalCodes.fileTooLarge);
 
     const session = await app.sessions.ensure(request, reply);
     const user = await request.currentUser();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DocumentKind } from '../../../core/application';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import { paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { applications, documents, payments, savedProgress } from '../../db/schema';
@@ -111,12 +111,13 @@ export async function readDocument(
     .from(documents)
     .leftJoin(applications, eq(applications.id, documents.applicationId))
     .where(eq(documents.id, id));
-  if (!found) throw notFound(documentNotFoundMessage);
+  if (!found) throw notFound(documentNotFoundMessage, refusalCodes.documentNotFound);
   const { row, reference, applicationOwner } = found;
   // The owner of the application sees its current documents from any session (uploaded before signing in, too).
   const ownApplication = reader.user !== null && applicationOwner === reader.user.id && row.replacedAt === null;
   const staffRead = !isOwnedBy(row, reader.owner) && !ownApplication;
-  if (staffRead && reader.user?.role !== 'admin') throw notYours(documentNotFoundMessage);
+  if (staffRead && reader.user?.role !== 'admin')
+    throw notYours(documentNotFoundMessage, refusalCodes.documentNotFound);
   const data = await storage.get(row.storageKey);
   if (staffRead) {
     await recordAudit(db, {
@@ -143,14 +144,15 @@ export const downloadName = (row: DocumentRow, reference: string | null) =>
 /** Removes an unsubmitted document of this owner: 404 for a missing, submitted or another's document. */
 export async function deleteDocument(db: Database, storage: FileStorage, id: string, owner: Owner | null) {
   const [found] = await db.select().from(documents).where(eq(documents.id, id));
-  if (!found) throw notFound(documentNotFoundMessage);
-  if (!isOwnedBy(found, owner)) throw notYours(documentNotFoundMessage);
-  if (found.paymentId && (await paidFor(db, found.paymentId))) throw conflict(paymentMessages.documentLocked);
+  if (!found) throw notFound(documentNotFoundMessage, refusalCodes.documentNotFound);
+  if (!isOwnedBy(found, owner)) throw notYours(documentNotFoundMessage, refusalCodes.documentNotFound);
+  if (found.paymentId && (await paidFor(db, found.paymentId)))
+    throw conflict(paymentMessages.documentLocked, refusalCodes.documentLocked);
   const [row] = await db
     .delete(documents)
     .where(and(eq(documents.id, id), isNull(documents.applicationId)))
     .returning();
-  if (!row) throw notFound(documentNotFoundMessage);
+  if (!row) throw notFound(documentNotFoundMessage, refusalCodes.documentNotFound);
   await storage.delete(row.storageKey);
 }
 
@@ -190,6 +192,6 @@ export async function deleteAbandonedDocuments(db: Database, storage: FileStorag
 /** What the wizard needs to know of its own upload: it is still held (404 otherwise, and for another's). */
 export async function ownDocumentInfo(db: Database, id: string, owner: Owner | null) {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
-  if (!row || !isOwnedBy(row, owner)) throw notFound(documentNotFoundMessage);
+  if (!row || !isOwnedBy(row, owner)) throw notFound(documentNotFoundMessage, refusalCodes.documentNotFound);
   return { id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType };
 }

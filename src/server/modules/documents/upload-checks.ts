@@ -6,7 +6,7 @@ import {
   isPhotoLargeEnough,
   photoTooSmallMessage,
 } from '../../../core/application';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import { concurrencyLimit } from '../../lib/concurrency';
 import { AppError, badRequest, unavailable, unsupportedType } from '../../lib/errors';
 import { scanWithClamd } from '../../lib/virus-scan';
@@ -20,6 +20,7 @@ export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
 export const activeContentMessage =
   'This PDF contains active content or is protected. Please upload a plain scan or photo.';
 export const imageTooLargeMessage = 'This image has too many pixels. Please upload a photo of at most 40 megapixels.';
+export const scanUnavailableMessage = 'We could not check your file right now. Please try again in a few minutes.';
 export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
 
 /**
@@ -31,6 +32,7 @@ export const maxImagePixels = 40_000_000;
 export const imageDecodes = concurrencyLimit(2);
 
 const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);
+const typeCode = (kind: DocumentKind) => (kind === 'photo' ? refusalCodes.photoType : refusalCodes.documentType);
 
 /** Re-encodes an image so EXIF data (GPS) and anything appended after it are dropped. */
 async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', kind: DocumentKind) {
@@ -41,28 +43,29 @@ async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', ki
     // EXIF orientations 5-8 turn the picture a quarter: as it will be shown, width and height swap.
     size = orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
-    throw unsupportedType(typeMessage(kind));
+    throw unsupportedType(typeMessage(kind), typeCode(kind));
   }
   if (size.width * size.height > maxImagePixels) {
     throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
   }
   if (kind === 'photo' && !isPhotoLargeEnough(size.width, size.height)) {
-    throw badRequest(photoTooSmallMessage, { file: photoTooSmallMessage });
+    throw badRequest(photoTooSmallMessage, { file: photoTooSmallMessage }, refusalCodes.photoTooSmall);
   }
   return imageDecodes.run(async () => {
     try {
       const image = sharp(data, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();
       return await (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
     } catch {
-      throw unsupportedType(typeMessage(kind));
+      throw unsupportedType(typeMessage(kind), typeCode(kind));
     }
   });
 }
 
 async function checkedPdf(data: Buffer, kind: DocumentKind) {
-  if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw unsupportedType(typeMessage(kind));
+  if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-'))
+    throw unsupportedType(typeMessage(kind), typeCode(kind));
   const safety = await pdfSafety(data);
-  if (safety === 'broken') throw unsupportedType(typeMessage(kind));
+  if (safety === 'broken') throw unsupportedType(typeMessage(kind), typeCode(kind));
   if (safety === 'active') throw new AppError(415, errorCodes.activeContent, activeContentMessage);
   return data;
 }
@@ -79,11 +82,11 @@ export interface UploadChecks {
 export async function checkedUpload(kind: DocumentKind, data: Buffer, checks: UploadChecks) {
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime;
-  if (!mime || !documentMimeTypes[kind].includes(mime)) throw unsupportedType(typeMessage(kind));
+  if (!mime || !documentMimeTypes[kind].includes(mime)) throw unsupportedType(typeMessage(kind), typeCode(kind));
 
   if (checks.clamav) {
     const scan = await scanWithClamd(checks.clamav, data).catch(() => {
-      throw unavailable('We could not check your file right now. Please try again in a few minutes.');
+      throw unavailable(scanUnavailableMessage, refusalCodes.scanUnavailable);
     });
     if (scan.infected) throw new AppError(422, errorCodes.fileInfected, infectedMessage);
   }

@@ -116,7 +116,7 @@ describe('safe uploads', () => {
       const response = await test.app.inject({ method: 'POST', url: '/api/documents', headers, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        code: 'BAD_REQUEST',
+        code: 'UPLOAD_MALFORMED',
         message: 'The upload was incomplete or malformed. Please choose the file and upload it again.',
       });
     }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { countryName } from '../../../core/countries';
+import { formatMoney } from '../../../core/format';
 import { directionOf, type Language } from '../../../core/languages';
-import { formatGbp } from '../../../core/money';
 import type { MyApplication } from '../../../core/my-applications';
 import { ReceiptFonts } from './receipt-fonts';
 import { processingName, receiptText } from './receipt-texts';
@@ -24,7 +24,7 @@ export async function receiptPdf(
           new Date(value),
         )
       : '—';
-  const money = (pence: number) => formatGbp(pence, language);
+  const money = (pence: number) => formatMoney(pence, language);
 
   const pdf = await PDFDocument.create();
   pdf.setTitle(

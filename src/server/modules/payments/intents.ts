@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type SandboxCard, travellerCountOf, ukDayOf, ukToday } from '../../../core/application';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { Language } from '../../../core/languages';
 import { openPaymentStatuses, paymentMessages } from '../../../core/payments';
 import type { Database } from '../../db/client';
@@ -52,7 +52,8 @@ export async function createPaymentIntent(
       .select()
       .from(payments)
       .where(and(eq(payments.draftKey, draftKey), inArray(payments.status, [...openPaymentStatuses])));
-    if (open?.status === 'processing') throw conflict(paymentMessages.paymentProcessing);
+    if (open?.status === 'processing')
+      throw conflict(paymentMessages.paymentProcessing, refusalCodes.paymentProcessing);
     const paymentId = open?.id ?? randomUUID();
     const { documentIds, otherIntents } = await documentsForIntent(tx, data, input.owner, paymentId);
     for (const other of otherIntents) await cancelUnpaid(services, tx, other);
@@ -106,7 +107,7 @@ async function cancelUnpaid(services: Services, tx: Database, paymentId: string)
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!row) return;
   if (!(await services.payments.cancelIntent(row.providerIntentId))) {
-    throw conflict(paymentMessages.paymentProcessing);
+    throw conflict(paymentMessages.paymentProcessing, refusalCodes.paymentProcessing);
   }
   await tx.update(payments).set({ status: 'canceled', updatedAt: new Date() }).where(eq(payments.id, row.id));
 }
@@ -118,21 +119,22 @@ export const ownsPayment = (row: PaymentRow, owner: Owner) =>
 /** The payment of a provider intent id, for its owner: 404 for a missing one and for another's. */
 export async function ownedPayment(db: Database, providerIntentId: string, owner: Owner): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, providerIntentId));
-  if (!row) throw notFound(paymentNotFoundMessage);
-  if (!ownsPayment(row, owner)) throw notYours(paymentNotFoundMessage);
+  if (!row) throw notFound(paymentNotFoundMessage, refusalCodes.paymentNotFound);
+  if (!ownsPayment(row, owner)) throw notYours(paymentNotFoundMessage, refusalCodes.paymentNotFound);
   return row;
 }
 
 /** POST /api/payments/sandbox/confirm: the sandbox's card check, recorded on the payment. */
 export async function confirmSandboxPayment(services: Services, card: SandboxCard, owner: Owner) {
   const row = await ownedPayment(services.db, card.paymentIntentId, owner);
-  if (row.provider !== 'sandbox') throw notFound(paymentNotFoundMessage);
+  if (row.provider !== 'sandbox') throw notFound(paymentNotFoundMessage, refusalCodes.paymentNotFound);
   if (row.status === 'succeeded') return { id: row.providerIntentId, status: row.status };
-  if (row.status !== 'requires_payment' && row.status !== 'failed') throw badRequest(paymentMessages.documentsChanged);
+  if (row.status !== 'requires_payment' && row.status !== 'failed')
+    throw badRequest(paymentMessages.documentsChanged, undefined, refusalCodes.documentsChanged);
   // The sandbox can refuse before money 'moves': a document removed since the intent was made.
   const data = snapshotOf(row);
   if ((await documentsOfPayment(services.db, data, row.id)).missing.length > 0) {
-    throw badRequest(paymentMessages.documentsChanged);
+    throw badRequest(paymentMessages.documentsChanged, undefined, refusalCodes.documentsChanged);
   }
   let details: PaymentDetails;
   try {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { refusalCodes } from '../../../core/errors';
 import {
   type AttentionReason,
   abandonedIntentAgeMs,
@@ -153,12 +154,13 @@ export async function submitApplication(
   const existing = await existingApplicationFor(services.db, payment.id);
   if (existing) return existing;
   if (payment.status === 'needs_attention' || payment.status === 'refunded') {
-    throw badRequest(paymentMessages.paymentHeld);
+    throw badRequest(paymentMessages.paymentHeld, undefined, refusalCodes.paymentHeld);
   }
   const intent = await services.payments.retrieveIntent(payment.providerIntentId);
-  if (intent.status !== 'succeeded') throw badRequest(paymentNotCompleteMessage);
+  if (intent.status !== 'succeeded')
+    throw badRequest(paymentNotCompleteMessage, undefined, refusalCodes.paymentNotComplete);
   const created = await settleIntent(services, payment, intent, input.owner.userId ?? payment.userId);
-  if (!created) throw badRequest(paymentMessages.paymentHeld);
+  if (!created) throw badRequest(paymentMessages.paymentHeld, undefined, refusalCodes.paymentHeld);
   return created;
 }
 

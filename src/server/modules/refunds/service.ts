@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
+import { formatMoney } from '../../../core/format';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
-import { formatGbp } from '../../../core/money';
 import { paymentReferenceOf } from '../../../core/payments';
 import { type Refund, type RefundRequest, refundablePence, refundTooLargeMessage } from '../../../core/refunds';
 import type { Database } from '../../db/client';
@@ -99,7 +99,9 @@ export async function refundByStaff(
     const { refundablePence: most } = await refundableFor(tx, row);
     if (!row.paymentId || input.amountPence > most) {
       const message = refundTooLargeMessage(row.paymentId ? most : 0);
-      throw new AppError(400, errorCodes.refundTooLarge, message, { amountPence: message });
+      throw new AppError(400, errorCodes.refundTooLarge, message, { amountPence: message }, undefined, {
+        mostPence: row.paymentId ? most : 0,
+      });
     }
     const recorded = await recordPendingRefund(tx, row, {
       amountPence: input.amountPence,
@@ -194,7 +196,7 @@ export async function sendRefund(
     await tx.insert(applicationEvents).values({
       applicationId: application.id,
       type: 'refunded',
-      notes: `${formatGbp(row.amountPence)} refunded`,
+      notes: `${formatMoney(row.amountPence, 'en')} refunded`,
       actorId: actor?.id ?? null,
       actorName: actor ? actorNameOf(actor) : null,
     });

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
-import { formatAmount, usePublicSettings } from '../../lib/public-settings';
+import { formatPounds, usePublicSettings } from '../../lib/public-settings';
 
 /** 'Advena is a private agency, not the UK government...': beside every Apply button and every price. */
 export function Disclaimer({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
@@ -10,7 +10,7 @@ export function Disclaimer({ className = '', tone = 'light' }: { className?: str
   return (
     <p className={`flex items-start gap-2 text-sm ${colour} ${className}`} data-testid="cta-disclaimer">
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>{t('disclaimer.short', { fee: formatAmount(settings.governmentFee, i18n.language) })}</span>
+      <span>{t('disclaimer.short', { fee: formatPounds(settings.governmentFee, i18n.language) })}</span>
     </p>
   );
 }

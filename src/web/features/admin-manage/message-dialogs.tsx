@@ -11,11 +11,11 @@ import {
   replyPreviewLength,
   truncate,
 } from '../../../core/admin-contact';
+import { formatDateTime } from '../../../core/format';
 import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';

@@ -6,6 +6,24 @@ import { useTranslation } from '../../lib/i18n';
 import type { Step, WizardData } from './state';
 import { StepNav } from './step-nav';
 
+/** Each row's 'Change …' sentence (apply.json payment.changeRow), the accessible name of its link. */
+const changeRowOf: Record<string, string> = {
+  name: 'name',
+  dob: 'dateOfBirth',
+  nat: 'nationality',
+  em: 'email',
+  ph: 'phone',
+  pn: 'passportNumber',
+  pv: 'passportDates',
+  ic: 'issuingCountry',
+  docs: 'documents',
+  rel: 'relationship',
+  tp: 'travelPurpose',
+  ad: 'arrivalDate',
+  dd: 'departureDate',
+  ua: 'ukAddress',
+};
+
 interface Row {
   key: string;
   label: string;
@@ -156,9 +174,13 @@ export function CheckStep({
             {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t('payment.notProvided')}
           </dd>
           <dd className="col-start-2 row-start-1 text-end sm:col-start-3">
-            <Link to={changeHref(row.step, row.field)} className="text-brand-700 underline underline-offset-2">
+            {/* A whole sentence for each row ('Change date of birth'), in each language's own order. */}
+            <Link
+              to={changeHref(row.step, row.field)}
+              aria-label={t(`payment.changeRow.${changeRowOf[row.key]}`)}
+              className="text-brand-700 underline underline-offset-2"
+            >
               {t('payment.change')}
-              <span className="sr-only"> {row.label}</span>
             </Link>
           </dd>
         </div>

@@ -1,12 +1,10 @@
 import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
+import { formatFileSize } from '../../../core/format';
 import { useTranslation } from '../../lib/i18n';
 import type { DocState } from './state';
 
 /** The camera's filter: photographs only (a phone then converts its own format to JPEG). */
 const cameraAccept = 'image/jpeg,image/png';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One document's box: choose or photograph a file, its upload progress, the result, Remove. */
 export function DocumentInput({
@@ -27,7 +25,7 @@ export function DocumentInput({
   onFile(file: File): void;
   onRemove(): void;
 }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const tone =
     state?.status === 'valid'
       ? 'border-green-600 bg-green-50'
@@ -61,7 +59,7 @@ export function DocumentInput({
           )}
           <p id={`${id}-status`} className="flex min-w-0 items-center gap-1 text-sm break-all text-green-800">
             <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('documents.valid', { name: state.name, size: formatSize(state.size) })}
+            {t('documents.valid', { name: state.name, size: formatFileSize(state.size, i18n.language) })}
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { cardholderNameMessages, cardholderNameSchema } from '../../../core/application';
@@ -21,12 +21,16 @@ export interface StripeFormProps {
   onSucceeded(paymentIntentId: string): void;
 }
 
+/** Stripe's name for the site's language: British English, European Portuguese ('pt'), simplified Chinese. */
+export const stripeLocaleOf = (language: string): StripeElementLocale =>
+  language === 'en' ? 'en-GB' : (language as StripeElementLocale);
+
 /**
  * Stripe's Payment Element: Stripe.js comes from js.stripe.com, the card data never touches
  * Advena. It offers Apple Pay and Google Pay itself where the browser and device have them.
  */
 export default function StripeForm(props: StripeFormProps) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const { publishableKey, onInitError } = props;
   const [stripe, setStripe] = useState<Stripe | null>(null);
 
@@ -48,7 +52,12 @@ export default function StripeForm(props: StripeFormProps) {
 
   if (!stripe) return <output className="mt-8 block text-slate-700">{t('payment.loading')}</output>;
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
+    // The site's language, not the browser's; a switch mid-payment starts the form again in it.
+    <Elements
+      key={i18n.language}
+      stripe={stripe}
+      options={{ clientSecret: props.clientSecret, locale: stripeLocaleOf(i18n.language) }}
+    >
       <CardForm {...props} />
     </Elements>
   );

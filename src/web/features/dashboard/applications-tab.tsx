@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatRelativeTime } from '../../../core/format';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
 import { Spinner } from '../../components/ui/spinner';
+import { country } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
-import { country, relativeTime } from './format';
 import { TravellerTasks } from './traveller-tasks';
 
 const buttonClass =
@@ -69,7 +70,7 @@ export function ApplicationsTab() {
                     ` · ${t('applications.travellers', { count: application.applicantCount })}`}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {t('applications.applied', { time: relativeTime(application.createdAt, language) })}
+                  {t('applications.applied', { time: formatRelativeTime(application.createdAt, language) })}
                 </p>
                 <TravellerTasks application={application} />
               </div>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
+import { formatDateTime } from '../../../core/format';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myMessagesQuery } from './api';
-import { formatDateTime } from './format';
 
 /** 'Messages': the user's contact messages and the staff replies, newest first (DECISIONS.md). */
 export function MessagesTab() {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatRelativeTime } from '../../../core/format';
 import type { TrackingResult } from '../../../core/my-applications';
 import { referencePlaceholder } from '../../../core/references';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
-import { ApiError } from '../../lib/api';
+import { ApiError, messageOfCode } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
-import { relativeTime } from './format';
 
 /** 'Track an Application' by reference (spec §2, §8 Tracking). */
 export function TrackTab() {
@@ -31,7 +31,7 @@ export function TrackTab() {
 
   const failure = track.error
     ? track.error instanceof ApiError
-      ? track.error.body?.message || t('track.notFound')
+      ? messageOfCode(track.error.body) || t('track.notFound')
       : t('track.networkError')
     : null;
   const result = track.data;
@@ -91,7 +91,7 @@ export function TrackTab() {
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-600">
-              {t('track.lastUpdated', { time: relativeTime(result.lastUpdated, i18n.language) })}
+              {t('track.lastUpdated', { time: formatRelativeTime(result.lastUpdated, i18n.language) })}
             </p>
           </div>
         )}

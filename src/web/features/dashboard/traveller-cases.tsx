@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../core/format';
 import type { MyApplication, MyApplicationEvent } from '../../../core/my-applications';
 import { currentLanguage, type TFunction, useTranslation } from '../../lib/i18n';
-import { formatDateTime } from './format';
 
 /** A traveller's timeline line in the spec's words (submitted, processing started, under review, additional info requested, decision made). */
 function stepOf(event: MyApplicationEvent, t: TFunction): string | null {

@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { formatNewsDate } from '../../../core/format';
 import type { NewsItem } from '../../../core/news';
 import { useTranslation } from '../../lib/i18n';
-import { formatNewsDate } from './format-news-date';
 
 /** One news item: date, title, summary and, on the news page, its full text on demand. */
 export function NewsCard({ item, expandable = false }: { item: NewsItem; expandable?: boolean }) {

@@ -19,4 +19,10 @@ describe('the application confirmation e-mail', () => {
     expect(confirmation(11, 'ar')).toContain('خلال 11 يوم عمل');
     expect(confirmation(7, 'ja')).toContain('通常 7 営業日以内');
   });
+
+  it("shows the amount in the reader's money format", () => {
+    expect(confirmation(3, 'en')).toContain('Amount paid: £49.99.');
+    expect(confirmation(3, 'fr')).toContain('Montant payé : 49,99\u00a0£.');
+    expect(confirmation(3, 'pt')).toContain('Valor pago: 49,99\u00a0£.');
+  });
 });

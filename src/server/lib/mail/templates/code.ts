@@ -8,7 +8,7 @@ export interface CodeData {
   code: string;
 }
 
-/** The words of a code e-mail; `expiry` says '{minutes}' where the code's lifetime goes. */
+/** The words of a code e-mail; `expiry` says '{{minutes}}' where the code's lifetime goes. */
 export type CodeTexts = Record<Language, { subject: string; body: string; expiry: string }>;
 
 /** An e-mail carrying a one-time code: greeting, what it is for, the code, how long it works. */
@@ -22,7 +22,7 @@ export function codeTemplate(texts: CodeTexts): EmailTemplate<CodeData> {
         paragraphs: [
           greet(language, data.firstName),
           text.body,
-          text.expiry.replace('{minutes}', String(oneTimeCodeLifetimeMinutes)),
+          text.expiry.replace('{{minutes}}', String(oneTimeCodeLifetimeMinutes)),
         ],
         highlight: data.code,
       };

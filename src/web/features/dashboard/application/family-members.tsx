@@ -1,6 +1,6 @@
 import type { MyApplication } from '../../../../core/my-applications';
+import { country, formatDate as formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { country, formatDay } from '../format';
 import { Field, InfoCard } from './info-card';
 
 /** Each family member travelling on the application, with the details sent for them. */

@@ -1,6 +1,6 @@
 import type { MyApplication, MyApplicationEvent } from '../../../../core/my-applications';
+import { formatDateTime } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../format';
 
 function eventLabel(event: MyApplicationEvent, t: TFunction) {
   if (event.type === 'submitted') return t('timeline.submitted');

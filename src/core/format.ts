@@ -1,0 +1,157 @@
+import type { Pence } from './money';
+
+/**
+ * Every number, amount and date a person reads, through Intl alone (decision 027). Each function
+ * takes the site's language code ('en', 'pt', 'ar' …) and formats in that language's locale:
+ * English as British English, Portuguese as European Portuguese, Chinese as simplified Chinese,
+ * and Arabic with Western (Latin) digits — the digits of the references, card numbers, phone
+ * numbers and passport numbers around them — in Arabic words and order.
+ */
+const intlLocales: Record<string, string> = {
+  en: 'en-GB',
+  pt: 'pt-PT',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+};
+
+/** The BCP 47 locale Intl formats a language in. */
+export function intlLocaleOf(language: string): string {
+  return intlLocales[language] ?? language;
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * '£49.99', '49,99 £', '£ 49,99' in the reader's language, from integer pence. The symbol's place
+ * and spacing follow the locale; the symbol itself is always '£' (ICU writes 'UK£' in Arabic and
+ * 'GBP' in some others, which reads as another currency). With `wholePounds`, an amount without
+ * pence drops its decimals ('£16').
+ */
+export function formatMoney(pence: Pence, language: string, options: { wholePounds?: boolean } = {}): string {
+  const whole = options.wholePounds === true && pence % 100 === 0;
+  const locale = intlLocaleOf(language);
+  const format = cached(
+    `money:${locale}:${whole}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'GBP',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return format
+    .formatToParts(pence / 100)
+    .map((part) => (part.type === 'currency' ? '£' : part.value))
+    .join('');
+}
+
+/** A count or plain number with the locale's grouping ('1,234', '1 234', '1.234'). */
+export function formatNumber(value: number, language: string): string {
+  const locale = intlLocaleOf(language);
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A share as a percentage: 0.25 → '25%', '25 %', '٪25' style per locale; at most one decimal. */
+export function formatPercent(ratio: number, language: string): string {
+  const locale = intlLocaleOf(language);
+  return cached(
+    `percent:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(ratio);
+}
+
+/** A file size in kB or MB (decimal units, as the upload limit '5 MB' is written), in the locale. */
+export function formatFileSize(bytes: number, language: string): string {
+  const locale = intlLocaleOf(language);
+  const megabytes = bytes >= 1000 * 1000;
+  const unit = megabytes ? 'megabyte' : 'kilobyte';
+  const value = megabytes ? bytes / 1000 / 1000 : Math.max(1, Math.round(bytes / 1000));
+  return cached(
+    `size:${locale}:${unit}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'short',
+        maximumFractionDigits: megabytes ? 1 : 0,
+      }),
+  ).format(value);
+}
+
+/** A plain date ('1990-05-01') is a calendar day, not an instant: read it at UTC midnight. */
+const dateOf = (value: string | Date) =>
+  value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+
+/**
+ * A day in the locale's order and month names: '01 May 1990', '01 mai 1990', '1990年05月01日'; '—' for
+ * none. A calendar date ('1990-05-01') is shown as it is; an instant as the day it was in `timeZone`
+ * (UTC unless the caller knows the reader's zone, as the admin pages do).
+ */
+export function formatDate(value: string | Date | null | undefined, language: string, timeZone = 'UTC'): string {
+  if (!value) return '—';
+  const locale = intlLocaleOf(language);
+  const zone = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone;
+  return cached(
+    `date:${language}:${locale}:${zone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        // '01 May 1990' in the spec's dd MMM yyyy; Chinese and Japanese write the day as it is said.
+        day: language === 'ja' || language === 'zh' ? 'numeric' : '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: zone,
+      }),
+  ).format(dateOf(value));
+}
+
+/** A moment with its time, in the reader's time zone: '1 May 2025, 14:05'. */
+export function formatDateTime(value: string | Date | null | undefined, language: string): string {
+  if (!value) return '—';
+  const locale = intlLocaleOf(language);
+  return cached(
+    `datetime:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(dateOf(value));
+}
+
+/**
+ * A news item's date: the spec's 'MMM d, yyyy' in English ('Oct 1, 2024'), the locale's own
+ * order elsewhere ('1 oct. 2024').
+ */
+export function formatNewsDate(isoDate: string, language: string): string {
+  const locale = language === 'en' ? 'en-US' : intlLocaleOf(language);
+  return cached(
+    `news:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  ).format(dateOf(isoDate));
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** '3 days ago', 'il y a 3 jours', '3日前' … */
+export function formatRelativeTime(value: string | Date, language: string, now = Date.now()): string {
+  const seconds = Math.round((dateOf(value).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}

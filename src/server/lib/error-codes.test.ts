@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '../../core/auth';
+import { caseMessages } from '../../core/case-requests';
+import { errorCodes, genericErrorCodes, refusalCodes } from '../../core/errors';
+import { languageCodes } from '../../core/languages';
+import { onlyPendingCancelMessage } from '../../core/my-applications';
+import { applicationNotFoundMessage } from '../../core/not-found';
+import { paymentMessages } from '../../core/payments';
+import { queueErrorCodes, queueMessages } from '../../core/queue';
+import {
+  maintenanceMessage,
+  paymentNotCompleteMessage,
+  processingDisabledMessage,
+} from '../modules/applications/service';
+import { fileMissingMessage, kindMissingMessage, malformedUploadMessage } from '../modules/documents/routes';
+import {
+  activeContentMessage,
+  fileTooLargeMessage,
+  fileTypeMessages,
+  imageTooLargeMessage,
+  infectedMessage,
+  scanUnavailableMessage,
+} from '../modules/documents/upload-checks';
+import { declinedMessage, notATestCardMessage } from './payments/sandbox';
+
+const localesDir = path.join(import.meta.dirname, '../../locales');
+const errorsOf = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, language, 'errors.json'), 'utf8')) as Record<string, string>;
+
+/** Every code a refusal can carry (decision 027). */
+const allCodes = [...Object.values(errorCodes), ...Object.values(refusalCodes), ...Object.values(queueErrorCodes)];
+
+/** The server's English message of each specific code: the web's English must say the same. */
+const serverMessages: Record<string, string> = {
+  [refusalCodes.invalidCredentials]: authMessages.invalidCredentials,
+  [refusalCodes.codeExpired]: authMessages.wrongVerificationCode,
+  [refusalCodes.resetCodeExpired]: authMessages.wrongResetCode,
+  [refusalCodes.codeLocked]: authMessages.lockedCode,
+  [refusalCodes.passwordTooCommon]: authMessages.commonPassword,
+  [errorCodes.cardDeclined]: declinedMessage,
+  [refusalCodes.notATestCard]: notATestCardMessage,
+  [refusalCodes.cardExpired]: 'Your card has expired.',
+  [refusalCodes.paymentNotFound]: 'Payment not found.',
+  [refusalCodes.paymentProcessing]: paymentMessages.paymentProcessing,
+  [refusalCodes.paymentHeld]: paymentMessages.paymentHeld,
+  [refusalCodes.paymentNotComplete]: paymentNotCompleteMessage,
+  [refusalCodes.documentsChanged]: paymentMessages.documentsChanged,
+  [refusalCodes.documentLocked]: paymentMessages.documentLocked,
+  [refusalCodes.applicationNotFound]: applicationNotFoundMessage,
+  [refusalCodes.applicationNotPending]: onlyPendingCancelMessage,
+  [refusalCodes.maintenance]: maintenanceMessage,
+  [refusalCodes.applicationsPaused]: processingDisabledMessage,
+  [refusalCodes.fileTooLarge]: fileTooLargeMessage,
+  [refusalCodes.photoType]: fileTypeMessages.photo,
+  [refusalCodes.documentType]: fileTypeMessages.other,
+  [refusalCodes.scanUnavailable]: scanUnavailableMessage,
+  [refusalCodes.fileMissing]: fileMissingMessage,
+  [refusalCodes.documentKindMissing]: kindMissingMessage,
+  [refusalCodes.uploadMalformed]: malformedUploadMessage,
+  [errorCodes.imageTooLarge]: imageTooLargeMessage,
+  [errorCodes.activeContent]: activeContentMessage,
+  [errorCodes.fileInfected]: infectedMessage,
+  [refusalCodes.fixNotWaiting]: caseMessages.notWaiting,
+  [refusalCodes.fixNotRequested]: caseMessages.notRequested,
+  [refusalCodes.fixMissing]: caseMessages.missingFix,
+  [refusalCodes.fixDocumentNotYours]: caseMessages.documentNotYours,
+  [refusalCodes.travellerNotFound]: caseMessages.travellerNotFound,
+  [refusalCodes.fixSignInOrLink]: caseMessages.signInOrLink,
+  [refusalCodes.fixLinkInvalid]: caseMessages.linkInvalid,
+  [refusalCodes.crossSite]: 'Requests from other sites are not allowed.',
+  [queueErrorCodes.alreadyAssigned]: queueMessages.alreadyAssigned('{{name}}'),
+  [queueErrorCodes.assignmentChanged]: queueMessages.assignmentChanged,
+  [queueErrorCodes.notAssignee]: queueMessages.notAssignee,
+  [queueErrorCodes.applicationClosed]: queueMessages.notOpen,
+  [queueErrorCodes.notStaff]: queueMessages.notStaff,
+  [queueErrorCodes.notPending]: queueMessages.notPending,
+  [errorCodes.unavailable]: 'Server unavailable. Please try again later.',
+  [errorCodes.internal]: 'An error occurred. Please try again later.',
+  [errorCodes.unauthorized]: 'Please log in to continue.',
+};
+
+/** The codes written as literals in the server's code, outside the registries. */
+function literalCodesInServer(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...literalCodesInServer(file));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bcode: '([A-Z][A-Z_]{3,})'/g)) found.push(match[1]!);
+    }
+  }
+  return found;
+}
+
+describe('error codes', () => {
+  it('every code the server can send has its words in every language', () => {
+    const codes = [...allCodes, ...literalCodesInServer(path.join(import.meta.dirname, '..'))];
+    for (const language of languageCodes) {
+      const errors = errorsOf(language);
+      for (const code of codes) expect(errors[code]?.trim(), `${language}/errors.json: ${code}`).toBeTruthy();
+    }
+  });
+
+  it('the errors namespace has no code the server cannot send', () => {
+    expect(Object.keys(errorsOf('en')).sort()).toEqual([...new Set(allCodes)].sort());
+  });
+
+  it("the English words are the server's own message (the spec's text)", () => {
+    const english = errorsOf('en');
+    for (const [code, message] of Object.entries(serverMessages)) expect(english[code], code).toBe(message);
+  });
+
+  it('a generic code is not used for a refusal with words of its own', () => {
+    for (const code of Object.keys(serverMessages)) expect(genericErrorCodes).not.toContain(code);
+  });
+});

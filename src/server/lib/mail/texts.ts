@@ -1,0 +1,42 @@
+import type { Language } from '../../../core/languages';
+import arMail from '../../../locales/ar/mail.json';
+import deMail from '../../../locales/de/mail.json';
+import enMail from '../../../locales/en/mail.json';
+import esMail from '../../../locales/es/mail.json';
+import frMail from '../../../locales/fr/mail.json';
+import itMail from '../../../locales/it/mail.json';
+import jaMail from '../../../locales/ja/mail.json';
+import ptMail from '../../../locales/pt/mail.json';
+import svMail from '../../../locales/sv/mail.json';
+import zhMail from '../../../locales/zh/mail.json';
+
+/**
+ * The e-mails' words, from the same locale files as the web's (src/locales/<language>/mail.json):
+ * a word is translated once, for both (decision 027).
+ */
+const mail = {
+  ar: arMail,
+  de: deMail,
+  en: enMail,
+  es: esMail,
+  fr: frMail,
+  it: itMail,
+  ja: jaMail,
+  pt: ptMail,
+  sv: svMail,
+  zh: zhMail,
+};
+
+export type MailTemplateName = keyof typeof enMail;
+
+/** One e-mail's words in every language. */
+export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Language, (typeof enMail)[Name]> {
+  return Object.fromEntries(Object.entries(mail).map(([language, texts]) => [language, texts[name]])) as Record<
+    Language,
+    (typeof enMail)[Name]
+  >;
+}
+
+/** Fills an e-mail text's {{placeholders}}. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));

@@ -1,0 +1,162 @@
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { refusalCodes } from '../../../core/errors';
+import { formatMoney } from '../../../core/format';
+import { paymentMessages } from '../../../core/payments';
+import { ApiError, apiRequest } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { useMessage } from './form-bits';
+import type { Intent } from './payment-intent';
+import { SandboxCardForm } from './sandbox-card-form';
+import { applicationPayload, type WizardData } from './state';
+import type { StripeFormProps } from './stripe-form';
+
+/** Stripe Elements in its own chunk: the sandbox and the public pages never download it. */
+const StripeForm = lazy<ComponentType<StripeFormProps>>(() =>
+  import('./stripe-form').catch(() => ({
+    default: ({ onInitError }: StripeFormProps) => {
+      useEffect(() => onInitError(), [onInitError]);
+      return null;
+    },
+  })),
+);
+
+type PaymentState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; retry?: false }
+  | { kind: 'ready'; intent: Intent; error?: string }
+  | { kind: 'processing'; intent: Intent }
+  | { kind: 'paid'; intent: Intent; error?: string; held?: boolean };
+
+/** The payment component of spec §4: loading, error or ready, processing, success or failure. */
+export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
+  const { t, i18n } = useTranslation('apply');
+  const translate = useMessage();
+  const [state, setState] = useState<PaymentState>({ kind: 'loading' });
+  const payload = JSON.stringify(applicationPayload(data));
+
+  const initFailed = useCallback(() => {
+    const message = t('payment.initError');
+    setState({ kind: 'error', message });
+    toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+  }, [t]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    apiRequest<Intent>('POST', '/api/create-payment-intent', { applicationData: JSON.parse(payload) })
+      .then((intent) => {
+        // Stripe Elements cannot start without the publishable key: that is an init failure.
+        if (intent.provider === 'stripe' && !intent.publishableKey) throw new Error('no publishable key');
+        if (!cancelled) setState({ kind: 'ready', intent });
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        // Answers the server refuses (its 'today' may differ from the browser's): say which, no retry.
+        const refused = error instanceof ApiError && error.status === 400 ? error.body?.fieldErrors : undefined;
+        const firstRefusal = refused ? Object.values(refused)[0] : undefined;
+        if (firstRefusal) {
+          const message = t('payment.invalidAnswers', { message: translate(firstRefusal) });
+          setState({ kind: 'error', message, retry: false });
+          toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+          return;
+        }
+        const message =
+          error instanceof ApiError && error.status === 503 ? t('payment.unavailable') : t('payment.initError');
+        setState({ kind: 'error', message });
+        toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [payload, t, translate]);
+
+  if (state.kind === 'loading') {
+    return <output className="mt-8 block text-slate-700">{t('payment.loading')}</output>;
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="mt-8 rounded-lg border-2 border-red-600 bg-red-50 p-4" role="alert">
+        <p className="font-semibold text-red-800">{state.message}</p>
+        {state.retry !== false && (
+          <button
+            type="button"
+            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            onClick={() => window.location.reload()}
+          >
+            {t('payment.tryAgain')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const total = formatMoney(state.intent.amount, i18n.language);
+
+  async function submitApplication(intent: Intent) {
+    try {
+      await onPaid(intent.paymentIntentId);
+    } catch (error) {
+      // Paid, but staff must look at it first (a document went missing): no retry would help.
+      if (error instanceof ApiError && error.body?.code === refusalCodes.paymentHeld) {
+        setState({ kind: 'paid', intent, error: translate(paymentMessages.paymentHeld), held: true });
+        return;
+      }
+      setState({ kind: 'paid', intent, error: t('payment.paidNotSubmitted', { id: intent.paymentIntentId }) });
+    }
+  }
+
+  if (state.kind === 'paid') {
+    return (
+      <div className="mt-8 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="alert">
+        <p>{state.error ?? t('payment.submitting')}</p>
+        {state.error && !state.held && (
+          <button
+            type="button"
+            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            onClick={() => {
+              setState({ kind: 'paid', intent: state.intent });
+              void submitApplication(state.intent);
+            }}
+          >
+            {t('payment.tryAgain')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (state.intent.provider === 'stripe') {
+    const intent = state.intent;
+    return (
+      <Suspense fallback={<output className="mt-8 block text-slate-700">{t('payment.loading')}</output>}>
+        <StripeForm
+          publishableKey={intent.publishableKey ?? ''}
+          clientSecret={intent.clientSecret}
+          paymentIntentId={intent.paymentIntentId}
+          total={total}
+          onInitError={initFailed}
+          onSucceeded={() => {
+            setState({ kind: 'paid', intent });
+            void submitApplication(intent);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  const intent = state.intent;
+  return (
+    <SandboxCardForm
+      intent={intent}
+      total={total}
+      busy={state.kind === 'processing'}
+      error={state.kind === 'ready' ? state.error : undefined}
+      onProcessing={() => setState({ kind: 'processing', intent })}
+      onRefused={(message) => setState({ kind: 'ready', intent, error: message })}
+      onSucceeded={async () => {
+        setState({ kind: 'paid', intent });
+        await submitApplication(intent);
+      }}
+    />
+  );
+}

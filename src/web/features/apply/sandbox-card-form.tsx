@@ -1,0 +1,93 @@
+import type { FormEvent } from 'react';
+import { ApiError, apiRequest, describeError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { CardFields, PaymentFrame } from './card-fields';
+import type { Intent } from './payment-intent';
+
+/**
+ * The built-in sandbox's card form (test cards only): it confirms the intent with the card typed
+ * here and reports the outcome; a refusal is said in the reader's language by its code.
+ */
+export function SandboxCardForm({
+  intent,
+  total,
+  busy,
+  error,
+  onProcessing,
+  onRefused,
+  onSucceeded,
+}: {
+  intent: Intent;
+  /** The amount in the reader's money format, for the pay button. */
+  total: string;
+  busy: boolean;
+  error?: string;
+  onProcessing(): void;
+  onRefused(message: string): void;
+  onSucceeded(): Promise<void>;
+}) {
+  const { t } = useTranslation('apply');
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    onProcessing();
+    try {
+      const result = await apiRequest<{ paymentIntent: { id: string; status: string } }>(
+        'POST',
+        '/api/payments/sandbox/confirm',
+        {
+          paymentIntentId: intent.paymentIntentId,
+          cardholderName: String(form.get('cardholderName') ?? ''),
+          cardNumber: String(form.get('cardNumber') ?? ''),
+          expiry: String(form.get('expiry') ?? ''),
+          cvc: String(form.get('cvc') ?? ''),
+        },
+      );
+      if (result.paymentIntent.status !== 'succeeded') throw new Error('not succeeded');
+      toast({ title: t('toasts.paymentSuccessTitle'), description: t('toasts.paymentSuccess') });
+      await onSucceeded();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
+        const message = describeError(error);
+        onRefused(message);
+        toast({
+          title: t('toasts.paymentFailedTitle'),
+          description: message || t('toasts.paymentFailed'),
+          variant: 'destructive',
+        });
+      } else {
+        onRefused(t('payment.unexpected'));
+        toast({ title: t('toasts.paymentErrorTitle'), description: t('payment.unexpected'), variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="mt-8 rounded-lg border border-slate-200 p-4" aria-labelledby="pay-title" noValidate>
+      <PaymentFrame>
+        <p className="mt-2 rounded bg-brand-50 p-3 text-sm text-brand-900">{t('payment.sandboxNotice')}</p>
+        <p className="mt-2 text-sm text-slate-700" data-testid="wallets-test-mode">
+          {t('payment.walletsTestMode')}
+        </p>
+        {error && (
+          <p className="mt-3 rounded border-2 border-red-600 bg-red-50 p-3 font-semibold text-red-800" role="alert">
+            {error}
+          </p>
+        )}
+        <CardFields />
+        <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? t('payment.processingPayment') : t('payment.pay', { total })}
+        </button>
+      </PaymentFrame>
+    </form>
+  );
+}
