@@ -14,7 +14,10 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const localesDir = path.resolve(import.meta.dirname, 'src/locales');
 const localeFiles = fs
-  .readdirSync(localesDir)
+  .readdirSync(localesDir, { withFileTypes: true })
+  // Only the language folders: the locale test sits beside them.
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
   .sort()
   .flatMap((language) =>
     fs

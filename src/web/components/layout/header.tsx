@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../lib/localized-link';
 import { displayName, useStoredAuthData } from '../../lib/stored-auth';
 import { LoginLink, navLinkClass as linkClass, mobileLinkClass } from './header-links';
 import { LanguageMenu } from './language-menu';
-import { headerLinks, mobileOnlyLinks } from './nav-links';
+import { headerLinks, helpLinks, mobileOnlyLinks } from './nav-links';
 import { Wordmark } from './wordmark';
 
 // The account menu and its user query load only once this browser has signed in.
@@ -42,6 +42,16 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          {helpLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={localize(link.to)}
+              end
+              className={(state) => `${linkClass(state)} hidden xl:inline-block`}
+            >
+              {t(link.label)}
+            </NavLink>
+          ))}
           <LanguageMenu />
           {stored ? (
             <Suspense fallback={<StoredName name={displayName(stored)} />}>

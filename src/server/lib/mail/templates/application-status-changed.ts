@@ -96,6 +96,7 @@ const texts: Record<Language, Texts> = {
 
 /** Sent to the traveller when an admin changes the status, in the application's language. */
 export const applicationStatusChanged: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     const notes = data.notes?.trim();

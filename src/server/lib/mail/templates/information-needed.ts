@@ -246,6 +246,7 @@ const texts: Record<Language, Texts> = {
 
 /** 'Action needed on your ETA application ADV-…': what to fix for one traveller, and the signed link. */
 export const informationNeeded: EmailTemplate<Data> = {
+  tracksReference: true,
   // The link lets its holder change the traveller's answers: the outbox forgets it once sent.
   carriesSecret: true,
   render(data, language) {
