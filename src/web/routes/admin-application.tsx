@@ -245,7 +245,7 @@ function ProcessingPanel({ application }: { application: AdminApplication }) {
       : [{ traveller: travellers[Number(selected)] as Traveller, index: Number(selected) }];
   const field = (key: string, label: string, value: string | null | undefined) => (
     <div key={key}>
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd>
         {value ? (
           <button
@@ -330,7 +330,7 @@ function ProcessingPanel({ application }: { application: AdminApplication }) {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-slate-600">{label}</dt>
       <dd className="col-span-2 font-medium">{children ?? '—'}</dd>
     </div>
   );
