@@ -102,7 +102,10 @@ class ScreenChecker {
       if (frame !== page.mainFrame()) return;
       // The new screen is analysed once it has rendered; a quicker next navigation replaces it.
       clearTimeout(settle);
-      settle = setTimeout(() => {
+      settle = setTimeout(async () => {
+        if (page.isClosed()) return;
+        // Past a loading state: most screens show their h1 once their data is there.
+        await page.waitForFunction(() => document.querySelector('h1'), null, { timeout: 5000 }).catch(() => {});
         if (!page.isClosed()) void this.check(page);
       }, 750);
     });
