@@ -155,7 +155,10 @@ export function CheckStep({
             {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t('payment.notProvided')}
           </dd>
           <dd className="col-start-2 row-start-1 text-end sm:col-start-3">
-            <Link to={changeHref(row.step, row.field)} className="text-brand-700 underline underline-offset-2">
+            <Link
+              to={changeHref(row.step, row.field)}
+              className="inline-flex min-h-6 min-w-6 items-center text-brand-700 underline underline-offset-2"
+            >
               {t('payment.change')}
               <span className="sr-only"> {row.label}</span>
             </Link>
