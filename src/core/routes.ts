@@ -168,6 +168,9 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['contact'],
   },
   { id: 'terms', path: '/terms', layout: 'public', prerender: true, namespaces: ['terms'] },
+  { id: 'privacy', path: '/privacy', layout: 'public', prerender: true, namespaces: ['privacy'] },
+  // Tracking by reference without an account (issue #18); the form is the dashboard's Track tab.
+  { id: 'track', path: '/track', layout: 'public', prerender: true, namespaces: ['track', 'dashboard'] },
   {
     id: 'admin-payments',
     path: '/admin/payments',

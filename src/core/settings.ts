@@ -90,6 +90,7 @@ export const publicSettingsSchema = storedSettingsSchema
     governmentFee: true,
     supportEmail: true,
     supportPhone: true,
+    documentRetentionDays: true,
   })
   .extend({ testPayments: z.boolean() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { findPageRoute, splitLanguagePrefix } from '../../src/core/routes';
 
 /** Waits until React has hydrated the page, so a click is never lost on pre-rendered HTML. */
 export async function waitForApp(page: Page) {
@@ -9,12 +17,117 @@ export async function waitForApp(page: Page) {
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now ('where: rule (nodes)'). */
 export async function seriousAxeViolations(page: Page, where = page.url()): Promise<string[]> {
+  const key = await screenKey(page);
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  if (key) scannedScreens.add(key);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})` +
+        // The first node's reason ('insufficient color contrast of 4.3 (foreground …)'), so a finding says what to fix.
+        (violation.nodes[0]?.any[0]?.message ? ` ${violation.nodes[0].any[0].message}` : ''),
+    );
+}
+
+/**
+ * Every screen a journey shows is checked by axe (issue #19 item 7), without a line in each test:
+ * a page is analysed when a test leaves it for another address (`goto`, `reload`), after each
+ * in-app navigation once the new screen is there, and at the end of the test; any serious or
+ * critical finding fails the test. A screen is its page (the wizard: its step) in one language and
+ * is analysed once per run of the suite, which keeps the added time small; the journeys that look
+ * at one state closely still call `seriousAxeViolations` themselves.
+ */
+const scannedScreens = new Set<string>();
+
+/** 'apply/personal|ar', 'admin-application|en': the page of the route table and the language shown; undefined off the app. */
+async function screenKey(page: Page): Promise<string | undefined> {
+  if (page.isClosed()) return undefined;
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http') || url.pathname.startsWith('/api/')) return undefined;
+  const language = await page
+    .evaluate(() =>
+      document.documentElement.dataset.hydrated === 'true' ? document.documentElement.lang || '?' : undefined,
+    )
+    .catch(() => undefined);
+  if (!language) return undefined;
+  const route = findPageRoute(url.pathname);
+  const screen = route?.id === 'apply' ? splitLanguagePrefix(url.pathname).path : (route?.id ?? 'not-found');
+  return `${screen}|${language}`;
+}
+
+class ScreenChecker {
+  readonly findings: string[] = [];
+  readonly checked: string[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  /** Analyses the page as it is now, unless this screen was analysed before; one analysis at a time. */
+  check(page: Page): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      const key = await screenKey(page);
+      if (!key || scannedScreens.has(key)) return;
+      try {
+        this.findings.push(...(await seriousAxeViolations(page, key)));
+        this.checked.push(key);
+      } catch {
+        // The page navigated or closed during the analysis: the next visit of the screen checks it.
+        scannedScreens.delete(key);
+      }
+    });
+    return this.queue;
+  }
+
+  /** Wraps a page's goto and reload (checking what it leaves) and follows its in-app navigations. */
+  watch(page: Page) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      await this.check(page);
+      return goto(url, options);
+    };
+    page.reload = async (options) => {
+      await this.check(page);
+      return reload(options);
+    };
+    const close = page.close.bind(page);
+    page.close = async (options) => {
+      // Not the blank page axe opens and closes for its own work, or it would wait for itself.
+      if (page.url().startsWith('http')) await this.check(page);
+      return close(options);
+    };
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      // The new screen is analysed once it has rendered; a quicker next navigation replaces it.
+      clearTimeout(settle);
+      settle = setTimeout(async () => {
+        if (page.isClosed()) return;
+        // Past a loading state: most screens show their h1 once their data is there.
+        await page.waitForFunction(() => document.querySelector('h1'), null, { timeout: 5000 }).catch(() => {});
+        if (!page.isClosed()) void this.check(page);
+      }, 750);
+    });
+  }
+
+  watchContext(context: BrowserContext) {
+    for (const page of context.pages()) this.watch(page);
+    context.on('page', (page) => this.watch(page));
+    const close = context.close.bind(context);
+    context.close = async (options) => {
+      for (const page of context.pages()) await this.check(page);
+      return close(options);
+    };
+  }
+
+  /** The end of the test: every open page is checked, then any finding fails the test. */
+  async finish(contexts: BrowserContext[], testInfo: TestInfo) {
+    for (const context of contexts) for (const page of context.pages()) await this.check(page);
+    await this.queue;
+    testInfo.annotations.push({ type: 'axe', description: this.checked.join(', ') || 'no new screen' });
+    expect(this.findings, 'serious or critical axe findings on the screens this test visited').toEqual([]);
+  }
 }
 
 /**
@@ -32,9 +145,10 @@ export function fromOrigin(request: APIRequestContext, origin: string): APIReque
 
 /**
  * `page.goto` and `page.reload` that return once the app is interactive; API calls through
- * `request`, `context.request` and `page.request` come from the app's origin.
+ * `request`, `context.request` and `page.request` come from the app's origin; axe checks every
+ * screen the test shows (ScreenChecker).
  */
-export const test = base.extend({
+export const test = base.extend<{ axeChecker: ScreenChecker }>({
   // Each test is its own client (its own address behind the server's trusted local proxy), so the
   // per-address limits (sign-ups, code e-mails) count one test's calls, not the whole suite's.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -48,7 +162,9 @@ export const test = base.extend({
     fromOrigin(context.request, new URL(baseURL as string).origin);
     await use(context);
   },
-  page: async ({ page }, use) => {
+  // Asking for axeChecker makes it watch the page before goto waits for the app.
+  page: async ({ page, axeChecker }, use) => {
+    void axeChecker;
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -63,6 +179,29 @@ export const test = base.extend({
     };
     await use(page);
   },
+  // The test's own browser and any the test opens (browser.newContext()) are watched by axe.
+  axeChecker: [
+    async ({ context, browser }, use, testInfo) => {
+      const checker = new ScreenChecker();
+      const contexts = [context];
+      checker.watchContext(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        contexts.push(created);
+        checker.watchContext(created);
+        return created;
+      };
+      try {
+        await use(checker);
+        // Only a test that otherwise passed is judged on its screens; a failed one already says why.
+        if (testInfo.status === testInfo.expectedStatus) await checker.finish(contexts, testInfo);
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

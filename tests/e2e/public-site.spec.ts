@@ -17,6 +17,8 @@ const pages = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/contact-support', heading: 'Contact Support' },
   { path: '/terms', heading: 'Terms and conditions' },
+  { path: '/privacy', heading: 'Privacy notice' },
+  { path: '/track', heading: 'Track your application' },
 ];
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -19,6 +19,7 @@ const fallback: PublicSettings = {
   governmentFee: defaultSettings.governmentFee,
   supportEmail: defaultSettings.supportEmail,
   supportPhone: defaultSettings.supportPhone,
+  documentRetentionDays: defaultSettings.documentRetentionDays,
   // The test-mode banner waits for the server's word rather than flash on a live site.
   testPayments: false,
 };

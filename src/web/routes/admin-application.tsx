@@ -25,7 +25,12 @@ export default function AdminApplicationPage() {
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
   if (isPending) {
-    return <output className="block text-slate-600">{t('loading')}</output>;
+    return (
+      <output className="block text-slate-600">
+        <PageMeta title={t('detail.title')} />
+        {t('loading')}
+      </output>
+    );
   }
   if (isError) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -21,13 +21,19 @@ export function setOutboxTestMode(value: boolean) {
   testPayments = value;
 }
 
+/** The public origin (APP_URL) for the /track links of the e-mails that name a reference; set by the mail plugin too. */
+let appUrl: string | undefined;
+export function setOutboxAppUrl(value: string) {
+  appUrl = value;
+}
+
 /**
  * Queues an e-mail in the outbox, in the caller's transaction when given one: the message exists
  * if and only if the change that caused it was committed. The outbox worker sends it.
  */
 export async function enqueueEmail<Name extends TemplateName>(db: Database, request: EmailRequest<Name>) {
   const language = isLanguage(request.language) ? request.language : fallbackLanguage;
-  const rendered = renderEmail(request.template, request.data, language, { testPayments });
+  const rendered = renderEmail(request.template, request.data, language, { testPayments, appUrl });
   const [row] = await db
     .insert(emailOutbox)
     .values({ toAddress: request.to, template: request.template, ...rendered })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { setOutboxTestMode } from './outbox';
+import { setOutboxAppUrl, setOutboxTestMode } from './outbox';
 import { createTransport, type MailTransport } from './transport';
 import { processOutbox } from './worker';
 
@@ -16,6 +16,7 @@ const intervalMs = 2000;
 
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   setOutboxTestMode(app.config.payments.provider === 'sandbox');
+  setOutboxAppUrl(app.config.appUrl);
   const transport = createTransport({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,

@@ -22,6 +22,16 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('hreflang="x-default" href="https://advena.example/news"');
   });
 
+  it('lists the terms, the privacy notice and the public tracking page in all ten languages', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    for (const path of ['/terms', '/privacy', '/track']) {
+      expect(response.body).toContain(`hreflang="x-default" href="https://advena.example${path}"`);
+      for (const language of languageCodes) {
+        expect(response.body).toContain(`<loc>https://advena.example/${language}${path}</loc>`);
+      }
+    }
+  });
+
   it('points crawlers to the sitemap and away from private areas', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { secondFactorCode } from '../../../core/mfa';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { describeCodeError, isCodeRefusal, mfaMessageKeys } from '../../lib/mfa-messages';
+import { pasteOneTimeCode } from '../../lib/paste-code';
 import { TextField } from '../ui/form-controls';
 
 /** 'ABCDE-FGHJK', or with a space: the longest recovery code a person types. */
@@ -81,7 +82,12 @@ export function SecondFactorField({ step }: { step: SecondFactorStep }) {
         autoCapitalize={step.recovery ? 'characters' : 'off'}
         {...(step.recovery
           ? { autoComplete: 'off', inputMode: 'text', maxLength: recoveryCodeMaxLength }
-          : { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: oneTimeCodeLength })}
+          : {
+              autoComplete: 'one-time-code',
+              inputMode: 'numeric',
+              maxLength: oneTimeCodeLength,
+              onPaste: pasteOneTimeCode,
+            })}
         className="[&_input]:font-mono [&_input]:tracking-widest"
       />
       <button

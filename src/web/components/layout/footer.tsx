@@ -27,8 +27,18 @@ export function Footer() {
               </LocalizedLink>
             </li>
             <li>
+              <LocalizedLink to="/track" className="text-slate-700 underline-offset-4 hover:underline">
+                {t('footer.track')}
+              </LocalizedLink>
+            </li>
+            <li>
               <LocalizedLink to="/terms" className="text-slate-700 underline-offset-4 hover:underline">
                 {t('footer.terms')}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/privacy" className="text-slate-700 underline-offset-4 hover:underline">
+                {t('footer.privacy')}
               </LocalizedLink>
             </li>
           </ul>

@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../lib/localized-link';
 import { displayName, useStoredAuthData } from '../../lib/stored-auth';
 import { LoginLink, navLinkClass as linkClass, mobileLinkClass } from './header-links';
 import { LanguageMenu } from './language-menu';
-import { headerLinks, mobileOnlyLinks } from './nav-links';
+import { headerLinks, helpLinks, mobileOnlyLinks } from './nav-links';
 import { Wordmark } from './wordmark';
 
 // The account menu and its user query load only once this browser has signed in.
@@ -26,10 +26,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="sr-only focus:not-sr-only focus:block focus:w-fit focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -42,6 +39,16 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          {helpLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={localize(link.to)}
+              end
+              className={(state) => `${linkClass(state)} hidden xl:inline-block`}
+            >
+              {t(link.label)}
+            </NavLink>
+          ))}
           <LanguageMenu />
           {stored ? (
             <Suspense fallback={<StoredName name={displayName(stored)} />}>

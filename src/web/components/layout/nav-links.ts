@@ -10,5 +10,11 @@ export const headerLinks = [
   { to: '/contact', label: 'nav.contact' },
 ] as const;
 
-/** Contact Support is in the mobile menu only. */
-export const mobileOnlyLinks = [{ to: '/contact-support', label: 'nav.contactSupport' }] as const;
+/** The header's help area beside the language menu: tracking without an account (issue #18). */
+export const helpLinks = [{ to: '/track', label: 'nav.track' }] as const;
+
+/** Contact Support and Track are in the mobile menu only. */
+export const mobileOnlyLinks = [
+  { to: '/contact-support', label: 'nav.contactSupport' },
+  { to: '/track', label: 'footer.track' },
+] as const;

@@ -7,6 +7,7 @@ import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { pasteOneTimeCode } from '../../lib/paste-code';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { accountErrorKeys } from './error-keys';
@@ -61,6 +62,7 @@ export function PasswordResetCard({ email }: { email: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={oneTimeCodeLength}
+            onPaste={pasteOneTimeCode}
             error={message(errors.code?.message)}
             {...form.register('code')}
           />

@@ -20,7 +20,7 @@ export function PassportData({ traveller, className = '' }: { traveller: Travell
     <dl className={`divide-y divide-slate-100 text-sm ${className}`} data-testid="passport-data">
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-          <dt className="text-slate-500">{label}</dt>
+          <dt className="text-slate-600">{label}</dt>
           <dd className="font-medium text-slate-900">{value}</dd>
         </div>
       ))}

@@ -178,7 +178,7 @@ export function CheckStep({
             <Link
               to={changeHref(row.step, row.field)}
               aria-label={t(`payment.changeRow.${changeRowOf[row.key]}`)}
-              className="text-brand-700 underline underline-offset-2"
+              className="inline-flex min-h-6 min-w-6 items-center text-brand-700 underline underline-offset-2"
             >
               {t('payment.change')}
             </Link>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { defaultSettings } from '../../../core/default-settings';
 import type { PublicSettings } from '../../../core/settings';
 import { apiGet } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
-import { LocalizedLink } from '../../lib/localized-link';
+import { LocalizedLink, useLocalizedPath } from '../../lib/localized-link';
 import { confirmationStorageKey } from './state';
 
 function readConfirmation(): { id: string; reference: string } | null {
@@ -28,6 +29,7 @@ export function Confirmation({ onNew }: { onNew(): void }) {
     queryFn: () => apiGet<PublicSettings>('/api/settings/public'),
   });
   const days = settings.data?.visaProcessingTime ?? defaultSettings.visaProcessingTime;
+  const localize = useLocalizedPath();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -54,6 +56,14 @@ export function Confirmation({ onNew }: { onNew(): void }) {
           {submitted.reference}
         </p>
         <p className="mt-2 text-sm">{t('success.keep')}</p>
+        <p className="mt-2 text-sm">
+          <Link
+            to={`${localize('/track')}?reference=${encodeURIComponent(submitted.reference)}`}
+            className="font-semibold text-green-900 underline underline-offset-4"
+          >
+            {t('success.track')}
+          </Link>
+        </p>
       </div>
       <h3 className="mt-8 text-xl font-bold text-brand-900">{t('success.nextTitle')}</h3>
       <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-800">

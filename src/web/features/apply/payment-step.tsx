@@ -53,6 +53,16 @@ export function PaymentStep({
           >
             {t('payment.termsLink')}
             <span className="sr-only"> {t('payment.newTab')}</span>
+          </a>{' '}
+          ·{' '}
+          <a
+            href={localize('/privacy')}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('payment.privacyLink')}
+            <span className="sr-only"> {t('payment.newTab')}</span>
           </a>
         </p>
         <label className="mt-4 flex items-start gap-3">

@@ -6,6 +6,7 @@ import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { LocalizedLink } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
@@ -73,6 +74,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={message(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
+      <p className="text-sm text-slate-700">
+        {t('register.legal')}{' '}
+        <LocalizedLink to="/terms" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('register.terms')}
+        </LocalizedLink>{' '}
+        ·{' '}
+        <LocalizedLink to="/privacy" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('register.privacy')}
+        </LocalizedLink>
+      </p>
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? t('register.submitting') : t('register.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { pasteOneTimeCode } from '../../lib/paste-code';
 import { joinSentences, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
@@ -73,6 +74,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={oneTimeCodeLength}
+        onPaste={pasteOneTimeCode}
         error={message(errors.code?.message)}
         {...form.register('code')}
       />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { formatRelativeTime } from '../../../core/format';
 import type { TrackingResult } from '../../../core/my-applications';
 import { referencePlaceholder } from '../../../core/references';
@@ -10,12 +10,29 @@ import { ApiError, messageOfCode } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
 
-/** 'Track an Application' by reference (spec §2, §8 Tracking). */
-export function TrackTab() {
+/**
+ * 'Track an Application' by reference (spec §2, §8 Tracking), in the dashboard and on the public
+ * /track page, which has its own heading and may pass the reference of an e-mail's link.
+ */
+export function TrackTab({
+  withHeading = true,
+  initialReference,
+}: {
+  withHeading?: boolean;
+  initialReference?: string;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const [reference, setReference] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const track = useMutation<TrackingResult, unknown, string>({ mutationFn: trackReference });
+  const { mutate } = track;
+  // After hydration, so the pre-rendered page and the first render agree.
+  useEffect(() => {
+    const value = initialReference?.trim();
+    if (!value) return;
+    setReference(value);
+    mutate(value);
+  }, [initialReference, mutate]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,8 +55,12 @@ export function TrackTab() {
 
   return (
     <div className="max-w-2xl">
-      <h2 className="text-xl font-semibold text-slate-900">{t('track.title')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t('track.intro')}</p>
+      {withHeading && (
+        <>
+          <h2 className="text-xl font-semibold text-slate-900">{t('track.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('track.intro')}</p>
+        </>
+      )}
       <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="track-reference" className="block text-sm font-medium text-slate-800">

@@ -6,6 +6,7 @@ import { mfaConfirmSchema } from '../../../core/mfa';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { useTranslation } from '../../lib/i18n';
 import { describeCodeError, mfaMessageKeys } from '../../lib/mfa-messages';
+import { pasteOneTimeCode } from '../../lib/paste-code';
 import { useCopy } from '../../lib/use-copy';
 import { confirmMfa, startMfaSetup } from './api';
 import { RecoveryCodes } from './recovery-codes';
@@ -149,6 +150,7 @@ export function MfaEnrolment({
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={oneTimeCodeLength}
+            onPaste={pasteOneTimeCode}
             dir="ltr"
             className="max-w-xs [&_input]:font-mono [&_input]:tracking-widest"
           />

@@ -14,6 +14,7 @@ const texts = mailTexts('applicationCancelled');
 
 /** Sent to the traveller when they cancel a pending application, in the application's language. */
 export const applicationCancelled: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     return {

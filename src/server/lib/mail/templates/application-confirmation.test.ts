@@ -26,3 +26,27 @@ describe('the application confirmation e-mail', () => {
     expect(confirmation(3, 'pt')).toContain('Valor pago: 49,99\u00a0£.');
   });
 });
+
+describe('the e-mails that name a reference', () => {
+  const data = { firstName: 'Emma', reference: 'ADV-12345678', travellerCount: 1, amount: '49.99', decisionDays: 3 };
+  it('end with the public tracking page for that reference, in the reader’s language', () => {
+    const english = renderEmail('applicationConfirmation', data, 'en', {
+      testPayments: false,
+      appUrl: 'https://eta.example.com/',
+    });
+    expect(english.text).toContain('without signing in:\n\nhttps://eta.example.com/track?reference=ADV-12345678');
+    const japanese = renderEmail('applicationConfirmation', data, 'ja', {
+      testPayments: false,
+      appUrl: 'https://eta.example.com',
+    });
+    expect(japanese.text).toContain('https://eta.example.com/ja/track?reference=ADV-12345678');
+  });
+
+  it('a code e-mail carries no tracking link', () => {
+    const code = renderEmail('verificationCode', { code: '123456' } as never, 'en', {
+      testPayments: false,
+      appUrl: 'https://eta.example.com',
+    });
+    expect(code.text).not.toContain('/track');
+  });
+});

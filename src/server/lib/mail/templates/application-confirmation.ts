@@ -29,6 +29,7 @@ const texts = mailTexts('applicationConfirmation');
 
 /** Sent to the traveller when their paid application is created (with its reference). */
 export const applicationConfirmation: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     return {

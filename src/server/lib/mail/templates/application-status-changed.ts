@@ -17,6 +17,7 @@ const texts = mailTexts('applicationStatusChanged');
 
 /** Sent to the traveller when an admin changes the status, in the application's language. */
 export const applicationStatusChanged: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     const notes = data.notes?.trim();

@@ -29,6 +29,7 @@ function formatDay(day: string, language: Language) {
 
 /** One e-mail per traveller's Home Office decision, in the application's language. */
 export const caseDecision: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     return {

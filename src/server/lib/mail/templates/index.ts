@@ -1,5 +1,6 @@
 import type { Language } from '../../../../core/languages';
 import { renderLayout, testSubjectPrefix } from '../layout';
+import { trackParagraphs } from '../track-link';
 import { accountDeleted } from './account-deleted';
 import { accountExists } from './account-exists';
 import { adminInformationProvided } from './admin-information-provided';
@@ -50,12 +51,17 @@ export function renderEmail<Name extends TemplateName>(
   name: Name,
   data: TemplateData<Name>,
   language: Language,
-  mode: { testPayments: boolean } = { testPayments: false },
+  mode: { testPayments: boolean; appUrl?: string } = { testPayments: false },
 ) {
   const template = templates[name] as EmailTemplate<TemplateData<Name>>;
   const { subject, paragraphs, highlight } = template.render(data, language);
+  const reference = (data as { reference?: unknown }).reference;
+  const track =
+    template.tracksReference && mode.appUrl && typeof reference === 'string'
+      ? trackParagraphs(mode.appUrl, reference, language)
+      : [];
   return {
     subject: mode.testPayments ? `${testSubjectPrefix}${subject}` : subject,
-    ...renderLayout(language, paragraphs, highlight, mode),
+    ...renderLayout(language, [...paragraphs, ...track], highlight, mode),
   };
 }

@@ -20,6 +20,7 @@ const texts = mailTexts('informationNeeded');
 
 /** 'Action needed on your ETA application ADV-…': what to fix for one traveller, and the signed link. */
 export const informationNeeded: EmailTemplate<Data> = {
+  tracksReference: true,
   // The link lets its holder change the traveller's answers: the outbox forgets it once sent.
   carriesSecret: true,
   render(data, language) {

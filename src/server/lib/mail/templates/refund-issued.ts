@@ -14,6 +14,7 @@ const texts = mailTexts('refundIssued');
 
 /** Sent to the traveller when a refund has been made, in the application's language. */
 export const refundIssued: EmailTemplate<Data> = {
+  tracksReference: true,
   render(data, language) {
     const text = texts[language];
     return {

@@ -8,4 +8,6 @@ export interface EmailTemplate<Data> {
   render(data: Data, language: Language): { subject: string; paragraphs: string[]; highlight?: string };
   /** The body holds a secret (a one-time code): the outbox forgets it once the message is sent. */
   carriesSecret?: boolean;
+  /** The message is about the application `data.reference`: it ends with the link to the public /track page. */
+  tracksReference?: boolean;
 }

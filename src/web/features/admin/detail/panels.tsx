@@ -9,7 +9,7 @@ import { travellersOf } from '../travellers';
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-slate-600">{label}</dt>
       <dd className="col-span-2 font-medium">{children ?? '—'}</dd>
     </div>
   );

@@ -19,7 +19,7 @@ export function ProcessingPanel({ application }: { application: AdminApplication
       : [{ traveller: travellers[Number(selected)] as Traveller, index: Number(selected) }];
   const field = (key: string, label: string, value: string | null | undefined) => (
     <div key={key}>
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd>
         {value ? (
           <button

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, fromOrigin, test } from './fixtures';
+import { signInAdminThroughApi } from './helpers/admin';
+import { registerVerifiedUser, submitApplication } from './helpers/applicant';
+
+/** The page is in Arabic, right to left, and has its heading: the fixture's axe check then sees it whole. */
+async function openInArabic(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+// Issue #19 item 7: axe on the traveller's and the staff's screens in Arabic, not only in English.
+test('the traveller’s and the staff’s main screens in Arabic have no serious axe finding', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const email = `arabic.${Date.now()}@example.com`;
+  await registerVerifiedUser(page.request, { email, firstName: 'Layla' });
+  const application = await submitApplication(page.request, { firstName: 'Layla', lastName: 'Haddad', email });
+
+  for (const path of [
+    '/ar',
+    '/ar/track',
+    '/ar/terms',
+    '/ar/privacy',
+    '/ar/apply',
+    '/ar/dashboard',
+    `/ar/applications/${application.id}`,
+    '/ar/profile',
+  ]) {
+    await openInArabic(page, path);
+  }
+  await page.getByRole('tab').nth(1).click();
+
+  const staffContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.219.4.7' } });
+  fromOrigin(staffContext.request, new URL(baseURL as string).origin);
+  await signInAdminThroughApi(staffContext.request);
+  const staff = await staffContext.newPage();
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/applications',
+    `/admin/applications/${application.id}`,
+    '/admin/payments',
+    '/admin/emails',
+    '/admin/users',
+    '/admin/contacts',
+    '/admin/activity',
+    '/admin/settings',
+  ]) {
+    await openInArabic(staff, `${path}?lng=ar`);
+  }
+  await staffContext.close();
+});
