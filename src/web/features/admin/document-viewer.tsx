@@ -215,7 +215,7 @@ function Viewer({
         className={`overflow-auto rounded-lg border border-slate-200 bg-slate-100 ${stageClassName}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed document scrolls; the keyboard must reach it.
         tabIndex={0}
-        aria-label={`${title}: ${name}`}
+        aria-label={t('detail.viewerLabel', { title, name })}
         data-testid="viewer-stage"
       >
         {image ? (

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../core/format';
+import { PriceNotice } from '../../components/public/price-notice';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
 import { Spinner } from '../../components/ui/spinner';
@@ -37,6 +38,7 @@ export function ApplicationsTab() {
           {t('applications.new')}
         </Link>
       </div>
+      <PriceNotice price={false} className="mt-4" />
       {isPending ? (
         <Spinner />
       ) : isError ? (
