@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications, auditEvents, documents } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { applicationNotFound } from '../../lib/errors';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
@@ -60,8 +60,6 @@ function paymentOf(row: ApplicationRow, refundable: { refundedPence: number; ref
     paidAt: isoOrNull(row.paidAt),
   };
 }
-
-export const applicationNotFound = () => notFound('Application not found');
 
 /** The latest staff reads of an application and its documents (index audit_events_application_idx). */
 function accessLogOf(db: Database, id: string) {

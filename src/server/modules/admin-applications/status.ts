@@ -6,14 +6,13 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, applicationNotFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { moveEveryOpenCase } from '../cases/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
-
-import { applicationNotFound, getApplication, referenceOf } from './detail';
+import { getApplication, referenceOf } from './detail';
 
 /** Thrown when the version is stale; carries the current application for the 409 body. */
 export class StaleVersionError extends Error {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import {
   applicationFoundMessage,
@@ -121,7 +120,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
         return { success: true as const, message: applicationFoundMessage, ...result };
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
-        return reply.code(404).send({ success: false as const, code: errorCodes.notFound, message: error.message });
+        return reply.code(404).send({ success: false as const, code: error.code, message: error.message });
       }
     },
   );

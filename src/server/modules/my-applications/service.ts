@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { refusalCodes } from '../../../core/errors';
 import {
   type MyApplication,
   type MyApplicationListItem,
@@ -94,7 +95,7 @@ export async function readableApplicationRow(
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
   if (row.userId !== viewer.id) {
-    if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage);
+    if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
     await recordAudit(db, {
       action: staffRead,
       actor: viewer,
@@ -173,8 +174,8 @@ export async function cancelMyApplication(services: Services, id: string, user: 
   const refundId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw applicationNotFound();
-    if (row.userId !== user.id) throw notYours(applicationNotFoundMessage);
-    if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage);
+    if (row.userId !== user.id) throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
+    if (row.status !== 'pending') throw conflict(onlyPendingCancelMessage, refusalCodes.applicationNotPending);
     return cancelLockedApplication(tx, row, user, { email: true });
   });
   if (refundId) await sendRefund(services, refundId);
