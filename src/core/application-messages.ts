@@ -1,3 +1,4 @@
+import { emailMessage } from './email';
 import { maxAdditionalApplicants, maxLengths } from './limits';
 
 /** The wizard's messages in the spec's English; the web shows each in the reader's language by its key. */
@@ -10,7 +11,7 @@ export const messages = {
   nationalityVisa:
     'With this nationality you need a visa to visit the UK, not an ETA. We only apply for ETAs, so we cannot take this application or your payment.',
   nationalityNoEta: 'British and Irish citizens do not need an ETA or a visa to visit the UK.',
-  email: 'Please enter a valid email address.',
+  email: emailMessage,
   phone: 'Please enter a valid phone number.',
   passportNumber: 'Please enter a valid passport number.',
   issuingCountry: 'Please select the country that issued your passport.',

@@ -9,8 +9,10 @@ import {
 } from './application-refinements';
 import { addMonths, isIsoDate, localToday } from './calendar';
 import { isCountryCode } from './countries';
+import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
+import { offeredProcessingType } from './statuses';
 
 export { messages } from './application-messages';
 export { addMonths, isIsoDate, isoDay, localToday, ukDayOf, ukToday } from './calendar';
@@ -106,7 +108,7 @@ export const personalFields = {
   lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
   dateOfBirth: isoDate(),
   nationality: country(messages.nationality),
-  email: z.string({ error: messages.email }).trim().max(maxLengths.email, messages.email).pipe(z.email(messages.email)),
+  email: emailField(),
   phone: text(5, messages.phone).max(maxLengths.phone, messages.phoneTooLong),
   passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
   passportIssueDate: isoDate(),
@@ -182,7 +184,7 @@ export type TravelStep = z.infer<typeof travelStepSchema>;
 
 /** Step 5. */
 export const paymentStepSchema = z.object({
-  processingType: z.literal('priority', { error: messages.processingType }),
+  processingType: z.literal(offeredProcessingType, { error: messages.processingType }),
   termsAccepted: z.literal(true, { error: messages.terms }),
 });
 export type PaymentStep = z.infer<typeof paymentStepSchema>;

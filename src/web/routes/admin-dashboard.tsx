@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, Clock, FileText, Hourglass, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AdminStatistics } from '../../core/admin';
+import type { AdminStatistics } from '../../core/admin-statistics';
 import { formatDateTime } from '../../core/format';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   adminApplicationSchema,
   adminNoteSchema,
-  adminStatisticsSchema,
   applicationFiltersSchema,
   applicationListQuerySchema,
   applicationListResponseSchema,
   listQuery,
   statusChangeSchema,
 } from '../../../core/admin';
+import { adminStatisticsSchema } from '../../../core/admin-statistics';
 import { errorCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';

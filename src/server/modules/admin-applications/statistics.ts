@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AdminStatistics, formatProcessingTime } from '../../../core/admin';
+import { type AdminStatistics, formatProcessingTime } from '../../../core/admin-statistics';
 import type { Database } from '../../db/client';
 import { iso, rowsOf } from '../../lib/sql';
 

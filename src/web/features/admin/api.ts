@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { AdminApplication, AdminStatistics, ApplicationListResponse, StatusChange } from '../../../core/admin';
+import type { AdminApplication, ApplicationListResponse, StatusChange } from '../../../core/admin';
+import type { AdminStatistics } from '../../../core/admin-statistics';
 import type { Refund, RefundRequest } from '../../../core/refunds';
 import { apiGet, apiRequest } from '../../lib/api';
 

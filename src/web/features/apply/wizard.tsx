@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { autoSaveDelayMs } from '../../../core/limits';
 import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
+import { offeredProcessingType } from '../../../core/statuses';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
@@ -200,7 +201,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       const result = await apiRequest<{ application: { id: string; referenceNumber: string } }>(
         'POST',
         '/api/applications',
-        { ...applicationPayload(data), paymentId: paymentIntentId, processingType: 'priority' },
+        { ...applicationPayload(data), paymentId: paymentIntentId, processingType: offeredProcessingType },
       );
       try {
         sessionStorage.setItem(
