@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatFileSize,
-  formatMoney,
-  formatNewsDate,
-  formatPercent,
-  formatRelativeTime,
-  intlLocaleOf,
-} from './format';
+import { formatFileSize, formatMoney, formatNewsDate, formatPercent, intlLocaleOf } from './format';
+import { formatDate, formatRelativeTime } from './format-time';
 import { languageCodes } from './languages';
 import { maskName } from './my-applications';
 

@@ -20,7 +20,7 @@ export function intlLocaleOf(language: string): string {
 }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -89,40 +89,8 @@ export function formatFileSize(bytes: number, language: string): string {
 }
 
 /** A plain date ('1990-05-01') is a calendar day, not an instant: read it at UTC midnight. */
-const dateOf = (value: string | Date) =>
+export const dateOf = (value: string | Date) =>
   value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-
-/**
- * A day in the locale's order and month names: '01 May 1990', '01 mai 1990', '1990年05月01日'; '—' for
- * none. A calendar date ('1990-05-01') is shown as it is; an instant as the day it was in `timeZone`
- * (UTC unless the caller knows the reader's zone, as the admin pages do).
- */
-export function formatDate(value: string | Date | null | undefined, language: string, timeZone = 'UTC'): string {
-  if (!value) return '—';
-  const locale = intlLocaleOf(language);
-  const zone = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone;
-  return cached(
-    `date:${language}:${locale}:${zone}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        // '01 May 1990' in the spec's dd MMM yyyy; Chinese and Japanese write the day as it is said.
-        day: language === 'ja' || language === 'zh' ? 'numeric' : '2-digit',
-        month: 'short',
-        year: 'numeric',
-        timeZone: zone,
-      }),
-  ).format(dateOf(value));
-}
-
-/** A moment with its time, in the reader's time zone: '1 May 2025, 14:05'. */
-export function formatDateTime(value: string | Date | null | undefined, language: string): string {
-  if (!value) return '—';
-  const locale = intlLocaleOf(language);
-  return cached(
-    `datetime:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(dateOf(value));
-}
 
 /**
  * A news item's date: the spec's 'MMM d, yyyy' in English ('Oct 1, 2024'), the locale's own
@@ -134,24 +102,4 @@ export function formatNewsDate(isoDate: string, language: string): string {
     `news:${locale}`,
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   ).format(dateOf(isoDate));
-}
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** '3 days ago', 'il y a 3 jours', '3日前' … */
-export function formatRelativeTime(value: string | Date, language: string, now = Date.now()): string {
-  const seconds = Math.round((dateOf(value).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
 }

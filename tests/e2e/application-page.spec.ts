@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { referencePlaceholder } from '../../src/core/references';
 import { pdfText } from '../setup/pdf-text';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
@@ -82,7 +83,7 @@ test.describe('the application page shows what was sent', () => {
     // Contact support about this application: the form arrives with the reference filled in.
     await page.getByTestId('contact-support-link').click();
     await expect(page).toHaveURL(/\/ja\/contact-support\?reference=/);
-    await expect(page.getByPlaceholder('ADV-123456')).toHaveValue(application.referenceNumber);
+    await expect(page.getByPlaceholder(referencePlaceholder)).toHaveValue(application.referenceNumber);
   });
 
   test('a country without a requirements page is the not-found page, with HTTP 404', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { formatDate as formatDateIn } from '../../core/format';
+import { formatDate as formatDateIn } from '../../core/format-time';
 
 /** The web's formats are core's (src/core/format.ts); these add what only a browser knows. */
-export { formatDateTime, formatMoney } from '../../core/format';
+export { formatMoney } from '../../core/format';
+export { formatDateTime } from '../../core/format-time';
 export { country } from './country';
 
 /** The browser's IANA time zone ('Europe/London'): the admin's own days for the date filters. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
-import { formatDateTime } from '../../core/format';
+import { formatDateTime } from '../../core/format-time';
 import { contactMessageStatuses } from '../../core/statuses';
 import {
   CounterCards,

@@ -3,7 +3,7 @@ import { Activity, Clock, FileText, Hourglass, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AdminStatistics } from '../../core/admin-statistics';
-import { formatDateTime } from '../../core/format';
+import { formatDateTime } from '../../core/format-time';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
 import { describeError } from '../lib/api';

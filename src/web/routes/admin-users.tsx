@@ -4,7 +4,7 @@ import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
-import { formatDate } from '../../core/format';
+import { formatDate } from '../../core/format-time';
 import { userRoles } from '../../core/statuses';
 import {
   CounterCards,

@@ -11,7 +11,7 @@ import {
   replyPreviewLength,
   truncate,
 } from '../../../core/admin-contact';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTime } from '../../../core/format-time';
 import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';

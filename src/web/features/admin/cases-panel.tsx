@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { staffMovesFrom } from '../../../core/cases';
-import { formatDate } from '../../../core/format';
+import { formatDate } from '../../../core/format-time';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';

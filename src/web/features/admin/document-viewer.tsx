@@ -92,7 +92,15 @@ export function DocumentViewer({
           >
             <Dialog.Title className="font-semibold">{title}</Dialog.Title>
             <div className="grid min-h-0 flex-1 grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)]">
-              <div className="max-h-40 overflow-auto rounded-lg border border-slate-200 p-3 lg:max-h-none">{aside}</div>
+              {/* Scrolls on a phone, so the keyboard must be able to reach it (WCAG 2.1.1). */}
+              <section
+                aria-label={title}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach.
+                tabIndex={0}
+                className="max-h-40 overflow-auto rounded-lg border border-slate-200 p-3 lg:max-h-none"
+              >
+                {aside}
+              </section>
               {view(true)}
             </div>
           </Dialog.Content>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../core/format';
+import { formatRelativeTime } from '../../../core/format-time';
 import { PriceNotice } from '../../components/public/price-notice';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTime } from '../../../core/format-time';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myMessagesQuery } from './api';

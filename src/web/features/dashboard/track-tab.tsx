@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatRelativeTime } from '../../../core/format';
+import { formatRelativeTime } from '../../../core/format-time';
 import type { TrackingResult } from '../../../core/my-applications';
 import { referencePlaceholder } from '../../../core/references';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTime } from '../../../core/format-time';
 import type { MyApplication, MyApplicationEvent } from '../../../core/my-applications';
 import { currentLanguage, type TFunction, useTranslation } from '../../lib/i18n';
 
