@@ -69,6 +69,9 @@ class ScreenChecker {
       const key = await screenKey(page);
       if (!key || scannedScreens.has(key)) return;
       try {
+        // A screen between two states (a lazy page still loading) has no title for a moment; a
+        // screen that never gets one is still reported, five seconds on.
+        await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 }).catch(() => {});
         this.findings.push(...(await seriousAxeViolations(page, key)));
         this.checked.push(key);
       } catch {
