@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What a request's log line says about it: Fastify's usual fields, but the address without its
- * query string, which may hold a search for a name, an e-mail or a passport number (decision 025).
+ * What a request's log line says about it: Fastify's usual fields, but the address as the route
+ * the router matched ('/api/admin/applications/:id'), never the text the client sent, whose query
+ * may hold a search for a name, an e-mail or a passport number, and whose spelling the router
+ * decodes (decision 025). A request no route matched is logged without its address: the 404
+ * handler's own line and the request id say what happened.
  */
 export function requestLogFields(request: FastifyRequest) {
-  const [path, query] = request.url.split('?', 2);
   return {
     method: request.method,
-    url: query === undefined ? path : `${path}?…`,
+    url: request.routeOptions?.url ?? '(no route)',
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
