@@ -11,6 +11,7 @@ import { applicationEvents, applications, auditEvents, documents } from '../../d
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { applicationNotFound } from '../../lib/errors';
+import { mainTravellerOf } from '../../lib/main-traveller';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
@@ -97,16 +98,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     id: row.id,
     referenceNumber: row.referenceNumber,
     userId: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    nationality: row.nationality,
-    email: row.email,
-    phone: row.phone,
-    passportNumber: row.passportNumber,
-    passportIssueDate: row.passportIssueDate,
-    passportExpiryDate: row.passportExpiryDate,
-    issuingCountry: row.issuingCountry,
+    ...mainTravellerOf(row),
     travelPurpose: row.travelPurpose,
     arrivalDate: row.arrivalDate,
     departureDate: row.departureDate,
