@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  engines: { node: string };
+};
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string; optional?: boolean; engines?: { node?: string } }>;
 };
 
 /** Every source, script and config file the project runs, read once. */
@@ -34,5 +39,16 @@ describe('runtime dependencies', () => {
     const text = sources();
     const unused = Object.keys(manifest.dependencies).filter((name) => !text.some((file) => imports(name).test(file)));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('installed packages', () => {
+  it('all run on the oldest Node we support, so `npm ci` never warns about an engine (decision 020)', () => {
+    const oldest = semver.minVersion(manifest.engines.node)!;
+    const refusing = Object.entries(lock.packages)
+      .filter(([where, entry]) => where && !entry.optional && entry.engines?.node)
+      .filter(([, entry]) => !semver.satisfies(oldest, entry.engines!.node!, { includePrerelease: true }))
+      .map(([where, entry]) => `${where}@${entry.version} wants node ${entry.engines!.node}`);
+    expect(refusing).toEqual([]);
   });
 });
