@@ -28,9 +28,15 @@ export interface PaymentProvider {
   }>;
   /**
    * The same intent again, for a draft that asks a second time: its client secret, and the amount
-   * changed first when the draft's price did (Stripe: update the PaymentIntent).
+   * changed first when the draft's price did (Stripe: update the PaymentIntent). With the status the
+   * provider gives it now: one already being paid or paid is left as it is (Stripe Elements refuses
+   * to start with its client secret), and the caller says so instead of handing the secret out.
    */
-  resumeIntent(input: { id: string; amountPence?: number }): Promise<{ id: string; clientSecret: string }>;
+  resumeIntent(input: { id: string; amountPence?: number }): Promise<{
+    id: string;
+    clientSecret: string;
+    status: IntentStatus;
+  }>;
   /**
    * Cancels an intent nobody will pay (abandoned, or its documents moved to another draft). False
    * when it can no longer be cancelled (it is being paid or was paid): the caller leaves it be.

@@ -22,8 +22,9 @@ export function sandboxProvider(db: Database): PaymentProvider {
       const id = `sb_pi_${randomBytes(12).toString('hex')}`;
       return { id, clientSecret: `${id}_secret` };
     },
+    // The payments table is the sandbox's record, and the caller resumes only an unpaid row.
     async resumeIntent({ id }) {
-      return { id, clientSecret: `${id}_secret` };
+      return { id, clientSecret: `${id}_secret`, status: 'requires_payment' };
     },
     // The payments table is the sandbox's record: the caller marks the row cancelled if still unpaid.
     async cancelIntent(id) {

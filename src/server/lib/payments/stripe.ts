@@ -72,12 +72,15 @@ export function stripeProvider(settings: Config['payments']['stripe']): PaymentP
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async resumeIntent({ id, amountPence }) {
-      const intent =
-        amountPence === undefined
-          ? await stripe.paymentIntents.retrieve(id)
-          : await stripe.paymentIntents.update(id, { amount: amountPence });
+      // Asked first: our row may not know yet that the traveller paid (the webhook is late), and
+      // Stripe.js refuses to start Elements on a paid or processing intent (2025-09-30.clover).
+      let intent = await stripe.paymentIntents.retrieve(id);
+      const status = statusOf(intent.status);
+      if (status === 'requires_payment' && amountPence !== undefined && amountPence !== intent.amount) {
+        intent = await stripe.paymentIntents.update(id, { amount: amountPence });
+      }
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
+      return { id: intent.id, clientSecret: intent.client_secret, status };
     },
     async cancelIntent(id) {
       try {

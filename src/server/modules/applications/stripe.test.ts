@@ -295,6 +295,36 @@ describe('the stripe provider (against a local stand-in)', () => {
     expect(updated).toEqual([{ id: a.json().paymentIntentId, amount: '5500' }]);
   });
 
+  it('hands out no client secret of an intent paid before its webhook came, and leaves it as paid for', async () => {
+    created = [];
+    updated = [];
+    const { cookie, formData } = await applicant('paid-early@example.com');
+    const ask = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { applicationData: formData },
+        headers: { cookie },
+      });
+    const first = await ask();
+    const id = first.json().paymentIntentId;
+    intents.get(id)!.status = 'succeeded';
+    // Stripe.js would refuse to start Elements with it; the price changed meanwhile, and the paid intent keeps its amount.
+    await setSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 });
+    const again = await ask();
+    await setSettings(test.db(), defaultSettings);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_PROCESSING' });
+    expect(again.body).not.toContain(`${id}_secret`);
+    expect(updated).toEqual([]);
+    expect(created).toHaveLength(1);
+    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
+    expect(payment).toMatchObject({ amountPence: 4999, status: 'requires_payment' });
+    // The webhook, when it comes, settles it as usual.
+    await sendEvent('evt_paid_early', 'payment_intent.succeeded', id);
+    expect(await applicationsOf('paid-early@example.com')).toHaveLength(1);
+  });
+
   it('handles each event once, in any order: a late failure after success changes nothing', async () => {
     const { cookie, formData } = await applicant('disorder@example.com');
     const intent = await test.app.inject({

@@ -66,10 +66,16 @@ export async function createPaymentIntent(
     };
     let made: { id: string; clientSecret: string };
     if (open) {
-      made = await services.payments.resumeIntent({
+      const resumed = await services.payments.resumeIntent({
         id: open.providerIntentId,
         ...(open.amountPence === amountPence ? {} : { amountPence }),
       });
+      // Paid or being paid though its webhook has not come yet: the payment keeps the snapshot it
+      // was paid for, and the webhook or the reconciliation settles it.
+      if (resumed.status === 'succeeded' || resumed.status === 'processing') {
+        throw conflict(paymentMessages.paymentProcessing, refusalCodes.paymentProcessing);
+      }
+      made = resumed;
       await tx
         .update(payments)
         .set({ ...fields, userId: input.owner.userId ?? open.userId, updatedAt: new Date() })

@@ -61,6 +61,13 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
           toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
           return;
         }
+        // The draft's payment is being paid or was paid (its webhook not yet in): wait, do not pay again.
+        if (error instanceof ApiError && error.body?.code === refusalCodes.paymentProcessing) {
+          const message = translate(paymentMessages.paymentProcessing) ?? t('payment.initError');
+          setState({ kind: 'error', message, retry: false });
+          toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
+          return;
+        }
         const message =
           error instanceof ApiError && error.status === 503 ? t('payment.unavailable') : t('payment.initError');
         setState({ kind: 'error', message });

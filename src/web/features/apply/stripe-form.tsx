@@ -3,6 +3,7 @@ import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/strip
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { cardholderNameMessages, cardholderNameSchema } from '../../../core/application';
+import { isLanguage, type Language } from '../../../core/languages';
 import { maxLengths } from '../../../core/limits';
 import { TextField } from '../../components/ui/form-controls';
 import { useTranslation } from '../../lib/i18n';
@@ -21,9 +22,24 @@ export interface StripeFormProps {
   onSucceeded(paymentIntentId: string): void;
 }
 
-/** Stripe's name for the site's language: British English, European Portuguese ('pt'), simplified Chinese. */
+/**
+ * Stripe's name for each site language: British English, European Portuguese ('pt'), simplified
+ * Chinese. Typed against Stripe.js's own list, so an upgrade that drops one fails the typecheck.
+ */
+const stripeLocales: Record<Language, StripeElementLocale> = {
+  en: 'en-GB',
+  fr: 'fr',
+  de: 'de',
+  es: 'es',
+  zh: 'zh',
+  ar: 'ar',
+  sv: 'sv',
+  ja: 'ja',
+  pt: 'pt',
+  it: 'it',
+};
 export const stripeLocaleOf = (language: string): StripeElementLocale =>
-  language === 'en' ? 'en-GB' : (language as StripeElementLocale);
+  isLanguage(language) ? stripeLocales[language] : 'auto';
 
 /**
  * Stripe's Payment Element: Stripe.js comes from js.stripe.com, the card data never touches
@@ -71,7 +87,7 @@ const cardholderKeys = keysOf(cardholderNameMessages, 'payment.cardholderErrors'
 
 const returnUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-function CardForm({ total, paymentIntentId, onSucceeded }: StripeFormProps) {
+function CardForm({ total, paymentIntentId, onSucceeded, onInitError }: StripeFormProps) {
   const { t } = useTranslation('apply');
   const stripe = useStripe();
   const elements = useElements();
@@ -157,6 +173,9 @@ function CardForm({ total, paymentIntentId, onSucceeded }: StripeFormProps) {
             fields: { billingDetails: { name: 'never' } },
             wallets: { applePay: 'auto', googlePay: 'auto' },
           }}
+          // Stripe could not start the form (its frame did not load, or it refused the intent, as
+          // Stripe.js does since 2025-09-30.clover for one already paid or processing).
+          onLoadError={onInitError}
         />
       </div>
       <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
