@@ -4,6 +4,7 @@ import { adminPageSize, maxLengths } from './limits';
 import { contactMessageStatuses } from './statuses';
 
 /** Admin contact messages (admin spec §2 'Contact messages', §5 reply, §9 truncation). */
+export const contactMessageNotFoundMessage = 'Message not found';
 export const replyMinLength = 10;
 export const subjectListLength = 40;
 export const replyPreviewLength = 200;

@@ -15,6 +15,7 @@ export const isUndeletable = (user: { role: string; builtIn: boolean }) => user.
 /** Admins are never demoted through the portal, so none can be demoted and then deleted (decision 025). */
 export const adminDemotionMessage = 'Admin accounts cannot be changed to standard users through this interface';
 export const emailInUseMessage = 'An account with this email already exists';
+export const userNotFoundMessage = 'User not found';
 
 /** The messages of the user dialog's rules; the dialog shows each in the reader's language. */
 export const adminUserMessages = {

@@ -49,7 +49,8 @@ export const errorCodes = {
 /**
  * The specific refusals (decision 027): each names one situation, so the web shows its own words
  * for it in the reader's language (the `errors` namespace, key = code) and the English there is
- * the server's message. The generic codes above are left for refusals that staff alone meet.
+ * the server's message. The generic codes above are left for the framework's own fallbacks (an
+ * unknown route, a schema's 400, a missing permission).
  */
 export const refusalCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
@@ -87,9 +88,43 @@ export const refusalCodes = {
   fixSignInOrLink: 'FIX_SIGN_IN_OR_LINK',
   fixLinkInvalid: 'FIX_LINK_INVALID',
   crossSite: 'CROSS_SITE_REQUEST',
+  /** A NUL character in a request field; `params.field` names it (400). */
+  nulCharacter: 'NUL_CHARACTER',
+  // Mostly met by staff: each names its situation too, so the admin portal says it in the reader's words.
+  /** A case move the transition table does not allow; `params.fromStatus`/`toStatus` are case statuses (409). */
+  caseMoveRefused: 'CASE_MOVE_REFUSED',
+  decisionDateInvalid: 'DECISION_DATE_INVALID',
+  /** The application changed since the admin loaded it; the answer carries its current state (409). */
+  applicationChanged: 'APPLICATION_CHANGED',
+  mfaAlreadyOn: 'MFA_ALREADY_ON',
+  mfaSetupNotFound: 'MFA_SETUP_NOT_FOUND',
+  /** On a form (turning two-step verification on or off); at sign-in these are 401 MFA_REQUIRED. */
+  mfaCodeMissing: 'MFA_CODE_MISSING',
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  mfaStaffCannotTurnOff: 'MFA_STAFF_CANNOT_TURN_OFF',
+  ownMfaReset: 'OWN_MFA_RESET',
+  userNotFound: 'USER_NOT_FOUND',
+  emailInUse: 'EMAIL_IN_USE',
+  adminDemotion: 'ADMIN_DEMOTION_REFUSED',
+  accountUndeletable: 'ACCOUNT_UNDELETABLE',
+  emailNotFound: 'EMAIL_NOT_FOUND',
+  emailAlreadySent: 'EMAIL_ALREADY_SENT',
+  emailAlreadyQueued: 'EMAIL_ALREADY_QUEUED',
+  emailCodeErased: 'EMAIL_CODE_ERASED',
+  settingsChanged: 'SETTINGS_CHANGED',
+  contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
+  paymentNotNeedingAttention: 'PAYMENT_NOT_NEEDING_ATTENTION',
+  paymentAmountDiffers: 'PAYMENT_AMOUNT_DIFFERS',
+  noPreview: 'NO_PREVIEW',
+  /** A payment provider's webhook whose signature does not verify (400). */
+  invalidSignature: 'INVALID_SIGNATURE',
 } as const;
 
-/** Codes whose message varies with the refusal: an English reader sees the server's own words. */
+/**
+ * The framework-level codes, sent only with their own words (errors.json) or, for a schema's 400,
+ * with field errors the web translates: an English reader sees the server's own words.
+ * `src/server/lib/generic-refusals.test.ts` fails if a server module throws one with a message of its own.
+ */
 export const genericErrorCodes: readonly string[] = [
   errorCodes.badRequest,
   errorCodes.validation,

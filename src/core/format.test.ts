@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatMoney, formatNewsDate, formatPercent, intlLocaleOf } from './format';
+import { currencyAffixOf, formatAmountInput } from './format-input';
 import { formatDate, formatRelativeTime } from './format-time';
 import { languageCodes } from './languages';
 import { maskName } from './my-applications';
+import { maxFeePence, settingsMessages } from './settings';
 
 /** ICU's spaces (no-break, narrow no-break) read as spaces here; the bidi marks are dropped. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -43,6 +45,28 @@ describe('the format module, in all ten languages', () => {
     expect(plain(formatMoney(4999, 'pt'))).toBe('49,99 £');
     expect(intlLocaleOf('en')).toBe('en-GB');
     expect(formatDate(null, 'en')).toBe('—');
+  });
+
+  it('puts the pound sign of a money field on the side the amount has it, and types amounts with the decimal mark', () => {
+    for (const language of languageCodes) {
+      const { symbol, position } = currencyAffixOf(language);
+      const money = plain(formatMoney(4999, language)).replace(/[\u200e\u200f]/g, '');
+      expect(symbol).toBe('£');
+      expect(money.startsWith('£') ? 'before' : money.endsWith('£') ? 'after' : '?', language).toBe(position);
+    }
+    expect(currencyAffixOf('en').position).toBe('before');
+    expect(currencyAffixOf('ja').position).toBe('before');
+    expect(currencyAffixOf('fr').position).toBe('after');
+    expect(currencyAffixOf('ar').position).toBe('after');
+    expect(formatAmountInput(3399, 'en')).toBe('33.99');
+    expect(formatAmountInput(3399, 'de')).toBe('33,99');
+    expect(formatAmountInput(3399, 'ar')).toBe('33.99');
+    expect(formatAmountInput(1234500, 'fr')).toBe('12345,00');
+  });
+
+  it('names the highest fee in the English message as the format module writes it', () => {
+    const most = formatMoney(maxFeePence, 'en', { wholePounds: true });
+    expect(settingsMessages.feeTooHigh).toBe(`Fee must be at most ${most}`);
   });
 
   it('gives small files in kB and whole pounds without pence', () => {

@@ -37,8 +37,19 @@ export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: s
  */
 export function formatMoney(pence: Pence, language: string, options: { wholePounds?: boolean } = {}): string {
   const whole = options.wholePounds === true && pence % 100 === 0;
+  return moneyFormat(language, whole)
+    .formatToParts(pence / 100)
+    .map((part) => (part.type === 'currency' ? poundSign : part.value))
+    .join('');
+}
+
+/** The pound sign every amount is written with. */
+export const poundSign = '£';
+
+/** The locale's currency format of pounds; the money fields' helpers (format-input.ts) read it too. */
+export function moneyFormat(language: string, whole: boolean): Intl.NumberFormat {
   const locale = intlLocaleOf(language);
-  const format = cached(
+  return cached(
     `money:${locale}:${whole}`,
     () =>
       new Intl.NumberFormat(locale, {
@@ -49,10 +60,6 @@ export function formatMoney(pence: Pence, language: string, options: { wholePoun
         maximumFractionDigits: 2,
       }),
   );
-  return format
-    .formatToParts(pence / 100)
-    .map((part) => (part.type === 'currency' ? '£' : part.value))
-    .join('');
 }
 
 /** A count or plain number with the locale's grouping ('1,234', '1 234', '1.234'). */

@@ -1,3 +1,5 @@
+import type { Pence } from './money';
+
 /**
  * The news items, newest first: the six of spec §3 'News item' and later ones. Their words live
  * in the news namespace under news.items.<id>.
@@ -12,6 +14,11 @@ export const newsItems = [
   { id: 'beforeYouApply', date: '2024-06-25' },
 ] as const;
 export type NewsItem = (typeof newsItems)[number];
+
+/** The amounts an item's text names (`{{oldFee}}`), in pence: the reader's format writes them, not the text. */
+export const newsAmounts: Partial<Record<NewsItem['id'], Record<string, Pence>>> = {
+  euTimeline: { oldFee: 1000, newFee: 1600 },
+};
 
 /**
  * The items of the last year, newest first: the home page shows these (at most four) and hides

@@ -8,6 +8,9 @@ import { maxDocumentRetentionDays, retentionMessages } from './retention';
  * Fees are pounds with two decimals on the wire, as the admin form edits them;
  * the server stores and computes in pence.
  */
+/** The most any fee may be, in pence (£10,000, as `feeTooHigh` says). */
+export const maxFeePence = 1_000_000;
+
 /** The messages of the settings rules; the admin form shows each in the reader's language. */
 export const settingsMessages = {
   processingTimeMin: 'Processing time must be at least 1 day',
@@ -21,7 +24,10 @@ export const settingsMessages = {
   ...retentionMessages,
 } as const;
 
-const fee = z.number().min(0, settingsMessages.feeNegative).max(10_000, settingsMessages.feeTooHigh);
+const fee = z
+  .number()
+  .min(0, settingsMessages.feeNegative)
+  .max(maxFeePence / 100, settingsMessages.feeTooHigh);
 
 const settingsFields = z.object({
   maintenanceMode: z.boolean(),

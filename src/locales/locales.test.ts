@@ -28,6 +28,18 @@ const plain = (texts: Record<string, string>) => Object.keys(texts).filter((key)
 const pluralKeys = (texts: Record<string, string>) => [
   ...new Set(Object.keys(texts).flatMap((key) => pluralOf(key)?.base ?? [])),
 ];
+/**
+ * An amount written into a text: a currency sign, a number beside a currency word, or pounds and
+ * pence ('33.99'). Amounts come in formatted for the reader (`{{price}}`, src/core/format.ts), and
+ * a money field shows its sign beside the input, not in its label (decision 027).
+ */
+const currencyWord =
+  '(?:pounds?|pence|penny|pfund|livres?|libras?|sterlin[ae]|sterling|pund|ポンド|ペンス|英镑|便士|جنيه|بنس)';
+const writtenAmount = new RegExp(
+  `[£€$¥]|\\d[\\d.,\\s]*${currencyWord}|${currencyWord}\\s*\\d|(?<![\\d.,])\\d+[.,]\\d{2}(?![\\d.,])`,
+  'iu',
+);
+
 const namespaces = fs.readdirSync(path.join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
 
 describe('locale files', () => {
@@ -82,6 +94,34 @@ describe('locale files', () => {
     const english = read('en', 'apply');
     for (const [key, message] of Object.entries(messages)) {
       expect(english[`validation.${key}`], `apply:validation.${key}`).toBe(message);
+    }
+  });
+
+  it('finds an amount written into a text, and not a count or a phone number', () => {
+    for (const text of [
+      'Fee must be at most £10,000',
+      'Betrag (£)',
+      '10.000 Pfund',
+      '手数料は10,000ポンド以下',
+      'such as 33.99',
+    ])
+      expect(text, text).toMatch(writtenAmount);
+    for (const text of [
+      'Notes must be at most 2,000 characters',
+      'Maximum size is 5 MB',
+      '+44 303 123 1113',
+      'in pounds',
+    ])
+      expect(text, text).not.toMatch(writtenAmount);
+  });
+
+  it('has no currency sign or written amount in any text, in any language', () => {
+    for (const language of languageCodes) {
+      for (const namespace of namespaces) {
+        for (const [key, text] of Object.entries(read(language, namespace))) {
+          expect(text, `${language}/${namespace}:${key}`).not.toMatch(writtenAmount);
+        }
+      }
     }
   });
 

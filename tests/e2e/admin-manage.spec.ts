@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../../src/core/format';
+import { maxFeePence } from '../../src/core/settings';
 import { expect, fromOrigin, seriousAxeViolations, test } from './fixtures';
 import { signInAdminThroughApi } from './helpers/admin';
 
@@ -100,7 +102,7 @@ test.describe('admin portal: users, contact messages and settings', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
       const save = page.getByRole('button', { name: 'Save Settings' });
       await expect(save).toBeDisabled();
-      const price = page.getByLabel('Price per traveller (£)');
+      const price = page.getByLabel('Price per traveller', { exact: true });
       await price.fill('-1');
       await expect(save).toBeEnabled();
       await save.click();
@@ -120,6 +122,40 @@ test.describe('admin portal: users, contact messages and settings', () => {
       await expect(shown).toHaveText('£57.25');
     } finally {
       await page.request.patch('/api/admin/settings', { data: original });
+    }
+  });
+
+  test('the price fields show the pound sign on the side the language writes it, the limit in its money format', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    // Before the amount in English, after it in French; after it in Arabic's reading order, so on the left.
+    for (const [language, side] of [
+      ['en', 'left'],
+      ['fr', 'right'],
+      ['ar', 'left'],
+    ] as const) {
+      const texts = JSON.parse(fs.readFileSync(`src/locales/${language}/adminManage.json`, 'utf8'));
+      await page.goto(`/admin/settings?lng=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The field's name is its whole label: the sign beside it is not part of it.
+      const price = page.getByLabel(texts.settings.pricing.priorityFee, { exact: true });
+      const sign = price.locator('xpath=..').getByTestId('currency-affix');
+      await expect(sign).toHaveText('£');
+      const [field, mark] = [await price.boundingBox(), await sign.boundingBox()];
+      if (!field || !mark) throw new Error('the price field is not laid out');
+      if (side === 'left') expect(mark.x + mark.width).toBeLessThanOrEqual(field.x + 1);
+      else expect(mark.x).toBeGreaterThanOrEqual(field.x + field.width - 1);
+
+      await price.fill('10000.01');
+      await page.getByRole('button', { name: texts.settings.save }).click();
+      const most = formatMoney(maxFeePence, language, { wholePounds: true });
+      const limit = texts.settings.errors.feeTooHigh.replace(
+        '{{max}}',
+        language === 'ar' ? `\u2068${most}\u2069` : most,
+      );
+      await expect(page.getByText(limit)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`settings-${language}.png`), fullPage: true });
     }
   });
 

@@ -112,6 +112,11 @@ test.describe('the public site', () => {
     const search = page.getByRole('searchbox', { name: 'Search news' });
     await search.fill('editor');
     await expect(page.locator('main article')).toHaveCount(1);
+    // The amounts an item names are formatted for the reader, not written into its text.
+    await search.fill('£16');
+    await expect(page.locator('main article')).toHaveCount(1);
+    await page.locator('main article').getByRole('button', { name: 'Read more' }).click();
+    await expect(page.locator('main article')).toContainText('the government fee was £10 when this was published');
     await search.fill('nothing like this');
     await expect(page.getByText('No news matches your search.')).toBeVisible();
     await open(page, '/fr/news');

@@ -1,20 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contactMessageNotFoundMessage } from '../../core/admin-contact';
+import {
+  adminDemotionMessage,
+  adminUndeletableMessage,
+  emailInUseMessage,
+  userNotFoundMessage,
+} from '../../core/admin-users';
 import { authMessages } from '../../core/auth';
 import { caseMessages } from '../../core/case-requests';
+import { caseMoveRefusedMessage, caseStatusLabels } from '../../core/cases';
 import { errorCodes, genericErrorCodes, refusalCodes } from '../../core/errors';
+import { resendMessages } from '../../core/failed-emails';
 import { languageCodes } from '../../core/languages';
+import { mfaMessages } from '../../core/mfa';
 import { onlyPendingCancelMessage } from '../../core/my-applications';
 import { applicationNotFoundMessage } from '../../core/not-found';
 import { paymentMessages } from '../../core/payments';
 import { queueErrorCodes, queueMessages } from '../../core/queue';
+import { settingsChangedMessage } from '../../core/settings';
+import { StaleVersionError } from '../modules/admin-applications/status';
+import { ownMfaResetMessage } from '../modules/admin-users/credentials';
 import {
   maintenanceMessage,
   paymentNotCompleteMessage,
   processingDisabledMessage,
 } from '../modules/applications/service';
-import { fileMissingMessage, kindMissingMessage, malformedUploadMessage } from '../modules/documents/routes';
+import {
+  fileMissingMessage,
+  kindMissingMessage,
+  malformedUploadMessage,
+  noPreviewMessage,
+} from '../modules/documents/routes';
 import {
   activeContentMessage,
   fileTooLargeMessage,
@@ -23,6 +41,9 @@ import {
   infectedMessage,
   scanUnavailableMessage,
 } from '../modules/documents/upload-checks';
+import { differentAmountMessage, notNeedingAttentionMessage } from '../modules/payments/attention';
+import { invalidSignatureMessage } from '../modules/payments/webhook';
+import { nulCharacterMessage } from './nul-characters';
 import { declinedMessage, notATestCardMessage } from './payments/sandbox';
 
 const localesDir = path.join(import.meta.dirname, '../../locales');
@@ -70,6 +91,28 @@ const serverMessages: Record<string, string> = {
   [refusalCodes.fixSignInOrLink]: caseMessages.signInOrLink,
   [refusalCodes.fixLinkInvalid]: caseMessages.linkInvalid,
   [refusalCodes.crossSite]: 'Requests from other sites are not allowed.',
+  [refusalCodes.decisionDateInvalid]: caseMessages.decisionDate,
+  [refusalCodes.applicationChanged]: new StaleVersionError({} as never).message,
+  [refusalCodes.mfaAlreadyOn]: mfaMessages.alreadyOn,
+  [refusalCodes.mfaSetupNotFound]: mfaMessages.noSetup,
+  [refusalCodes.mfaCodeMissing]: mfaMessages.required,
+  [refusalCodes.mfaCodeInvalid]: mfaMessages.invalid,
+  [refusalCodes.mfaStaffCannotTurnOff]: mfaMessages.staffCannotTurnOff,
+  [refusalCodes.ownMfaReset]: ownMfaResetMessage,
+  [refusalCodes.userNotFound]: userNotFoundMessage,
+  [refusalCodes.emailInUse]: emailInUseMessage,
+  [refusalCodes.adminDemotion]: adminDemotionMessage,
+  [refusalCodes.accountUndeletable]: adminUndeletableMessage,
+  [refusalCodes.emailNotFound]: resendMessages.notFound,
+  [refusalCodes.emailAlreadySent]: resendMessages.alreadySent,
+  [refusalCodes.emailAlreadyQueued]: resendMessages.alreadyQueued,
+  [refusalCodes.emailCodeErased]: resendMessages.codeErased,
+  [refusalCodes.settingsChanged]: settingsChangedMessage,
+  [refusalCodes.contactMessageNotFound]: contactMessageNotFoundMessage,
+  [refusalCodes.paymentNotNeedingAttention]: notNeedingAttentionMessage,
+  [refusalCodes.paymentAmountDiffers]: differentAmountMessage,
+  [refusalCodes.noPreview]: noPreviewMessage,
+  [refusalCodes.invalidSignature]: invalidSignatureMessage,
   [queueErrorCodes.alreadyAssigned]: queueMessages.alreadyAssigned('{{name}}'),
   [queueErrorCodes.assignmentChanged]: queueMessages.assignmentChanged,
   [queueErrorCodes.notAssignee]: queueMessages.notAssignee,
@@ -110,6 +153,16 @@ describe('error codes', () => {
   it("the English words are the server's own message (the spec's text)", () => {
     const english = errorsOf('en');
     for (const [code, message] of Object.entries(serverMessages)) expect(english[code], code).toBe(message);
+  });
+
+  it('the English words with parameters say what the server says', () => {
+    const english = errorsOf('en');
+    const fill = (text: string, values: Record<string, string>) =>
+      text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+    expect(
+      fill(english[refusalCodes.caseMoveRefused]!, { from: caseStatusLabels.granted, to: caseStatusLabels.in_review }),
+    ).toBe(caseMoveRefusedMessage('granted', 'in_review'));
+    expect(fill(english[refusalCodes.nulCharacter]!, { field: 'notes' })).toBe(nulCharacterMessage('notes'));
   });
 
   it('a generic code is not used for a refusal with words of its own', () => {

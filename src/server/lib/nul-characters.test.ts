@@ -12,9 +12,10 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const refusedFor = (field: string) => ({
-  code: 'VALIDATION_FAILED',
+  code: 'NUL_CHARACTER',
   message: expect.stringContaining(`'${field}'`),
   fieldErrors: { [field]: expect.stringContaining('NUL') },
+  params: { field },
 });
 
 // PostgreSQL refuses a NUL in text, so one slipping through answered 500 (and wrote nothing useful).

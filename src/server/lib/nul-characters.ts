@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from './errors';
+import { refusalCodes } from '../../core/errors';
+import { refuse } from './errors';
 import { hookRoutes, takesWrites } from './route-hooks';
 
+/** The refusal's words, naming the field (its code is NUL_CHARACTER, `params.field`). */
+export const nulCharacterMessage = (field: string) =>
+  `The field '${field}' contains a NUL character, which is not allowed. Remove it and try again.`;
 export const nulFieldMessage = 'Remove the NUL character (an invisible control character) from this field.';
 
 interface Place {
@@ -55,8 +59,12 @@ export const nulCharactersPlugin = fp(async (app: FastifyInstance) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = findNulCharacter(part);
         if (field !== undefined) {
-          const message = `The field '${field}' contains a NUL character, which is not allowed. Remove it and try again.`;
-          return done(badRequest(message, { [field]: nulFieldMessage }));
+          return done(
+            refuse(400, refusalCodes.nulCharacter, nulCharacterMessage(field), {
+              fieldErrors: { [field]: nulFieldMessage },
+              params: { field },
+            }),
+          );
         }
       }
       done();

@@ -51,4 +51,16 @@ describe('describeError', () => {
     );
     await i18n.changeLanguage('en');
   });
+
+  it('a staff refusal in the reader language, a case status in its words', async () => {
+    await i18n.loadNamespaces('cases');
+    await i18n.changeLanguage('de');
+    expect(describeError(apiError(404, 'USER_NOT_FOUND', 'User not found'))).toBe('Benutzer nicht gefunden');
+    const move = apiError(409, 'CASE_MOVE_REFUSED', 'x', { fromStatus: 'granted', toStatus: 'in_review' });
+    expect(describeError(move)).toBe(
+      'Der Fall dieses Reisenden hat den Status „Erteilt“ und kann nicht auf „In Prüfung“ gesetzt werden.',
+    );
+    await i18n.changeLanguage('en');
+    expect(describeError(move)).toBe("This traveller's case is 'Granted' and cannot be moved to 'In review'.");
+  });
 });

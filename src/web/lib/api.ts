@@ -86,7 +86,7 @@ export function attemptsLeftOf(error: unknown): number | undefined {
 /**
  * A refusal in the reader's language, by its code (the `errors` namespace, decision 027): the
  * server's parameters fill the text, amounts in pence (`mostPence`) formatted for the reader as
- * `most`. An English reader of a generic code (NOT_FOUND, CONFLICT …) gets the server's own,
+ * `most`, a traveller's case status (`fromStatus`) in the reader's words as `from`. An English reader of a generic code (NOT_FOUND, CONFLICT …) gets the server's own,
  * more specific words; a code the web does not know yet gets the server's message.
  */
 export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string | undefined {
@@ -98,6 +98,8 @@ export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string |
   for (const [name, value] of Object.entries(body.params ?? {})) {
     if (name.endsWith('Pence') && typeof value === 'number')
       values[name.slice(0, -'Pence'.length)] = formatMoney(value, language);
+    else if (name.endsWith('Status') && typeof value === 'string')
+      values[name.slice(0, -'Status'.length)] = i18n.t(`cases:status.${value}`, { defaultValue: value });
     else values[name] = value;
   }
   const text = i18n.t(`errors:${code}`, { ...values, defaultValue: '' });

@@ -3,14 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { formatMoney } from '../../core/format';
 import { maxLengths } from '../../core/limits';
 import { maxDocumentRetentionDays } from '../../core/retention';
-import { type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
+import { maxFeePence, type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
 import { ApiError, describeError } from '../lib/api';
-import { useTranslation } from '../lib/i18n';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
 import { toast } from '../lib/toast';
 
@@ -44,6 +45,7 @@ const feeFields = [
 /** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 export default function AdminSettings() {
   const { t } = useTranslation('adminManage');
+  const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useQuery(settingsQuery);
   const form = useForm<SystemSettings>({ resolver: zodResolver(systemSettingsSchema), values: data?.settings });
@@ -97,7 +99,8 @@ export default function AdminSettings() {
 
   const message = (field: FieldPath<SystemSettings>) => {
     const error = errors[field as keyof SystemSettings]?.message;
-    return error ? t(errorKeys[error] ?? 'settings.errors.fee') : undefined;
+    const max = formatMoney(maxFeePence, language, { wholePounds: true });
+    return error ? t(errorKeys[error] ?? 'settings.errors.fee', { max }) : undefined;
   };
   const number = { valueAsNumber: true } as const;
   const maintenance = form.watch('maintenanceMode');
@@ -187,6 +190,7 @@ export default function AdminSettings() {
                   min={0}
                   step="0.01"
                   inputMode="decimal"
+                  currencyOf={language}
                   error={message(field)}
                   {...form.register(field, number)}
                 />

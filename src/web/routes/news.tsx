@@ -4,6 +4,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { SearchInput } from '../components/ui/search-input';
 import { NewsCard } from '../features/news/news-card';
+import { NewsMore, newsContent } from '../features/news/news-more';
 import { useTranslation } from '../lib/i18n';
 
 export default function News() {
@@ -11,8 +12,7 @@ export default function News() {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase(i18n.language);
   const shown = newsItems.filter((item) =>
-    ['title', 'summary', 'content']
-      .map((field) => t(`items.${item.id}.${field}`))
+    [t(`items.${item.id}.title`), t(`items.${item.id}.summary`), newsContent(t, item.id, i18n.language)]
       .join(' ')
       .toLocaleLowerCase(i18n.language)
       .includes(needle),
@@ -32,7 +32,9 @@ export default function News() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} expandable />
+                <NewsCard item={item}>
+                  <NewsMore item={item} />
+                </NewsCard>
               </li>
             ))}
           </ul>

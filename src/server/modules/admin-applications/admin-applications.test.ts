@@ -593,7 +593,10 @@ describe('application detail, status and notes', () => {
       payload: { status: 'rejected', notes: 'No', version: 1 },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', application: { status: 'approved', version: 2 } });
+    expect(stale.json()).toMatchObject({
+      code: 'APPLICATION_CHANGED',
+      application: { status: 'approved', version: 2 },
+    });
 
     // Approval is a final decision: a rejection no longer applies, and nothing changes.
     const rejected = await test.app.inject({

@@ -11,7 +11,7 @@ import {
   statusChangeSchema,
 } from '../../../core/admin';
 import { adminStatisticsSchema } from '../../../core/admin-statistics';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
@@ -138,7 +138,7 @@ export async function adminApplicationRoutes(instance: AdminScope) {
         if (!(error instanceof StaleVersionError)) throw error;
         return reply
           .code(409)
-          .send({ code: errorCodes.conflict, message: error.message, application: error.application });
+          .send({ code: refusalCodes.applicationChanged, message: error.message, application: error.application });
       }
     },
   );

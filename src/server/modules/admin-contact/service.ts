@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ContactListQuery, ContactMessageRow } from '../../../core/admin-contact';
+import {
+  type ContactListQuery,
+  type ContactMessageRow,
+  contactMessageNotFoundMessage,
+} from '../../../core/admin-contact';
+import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -118,7 +123,7 @@ export async function listMessages(db: Database, query: ContactListQuery) {
 
 async function findMessage(db: Database, id: string) {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!message) throw notFound('Message not found');
+  if (!message) throw notFound(contactMessageNotFoundMessage, refusalCodes.contactMessageNotFound);
   return message;
 }
 
@@ -138,7 +143,7 @@ export async function resolveMessage(db: Database, id: string, admin: SessionUse
       .set({ status: 'resolved' })
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
-    if (!resolved.length) throw notFound('Message not found');
+    if (!resolved.length) throw notFound(contactMessageNotFoundMessage, refusalCodes.contactMessageNotFound);
     await recordAudit(tx, messageEvent('contact_message.resolved', id, admin, context));
   });
 }
@@ -176,7 +181,7 @@ export async function deleteMessage(db: Database, id: string, admin: SessionUser
       .delete(contactMessages)
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
-    if (!deleted.length) throw notFound('Message not found');
+    if (!deleted.length) throw notFound(contactMessageNotFoundMessage, refusalCodes.contactMessageNotFound);
     await recordAudit(tx, messageEvent('contact_message.deleted', id, admin, context));
   });
 }

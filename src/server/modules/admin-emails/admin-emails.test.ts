@@ -102,7 +102,7 @@ describe('failed e-mails for staff', () => {
 
     const again = await resend(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: resendMessages.alreadySent });
+    expect(again.json()).toMatchObject({ code: 'EMAIL_ALREADY_SENT', message: resendMessages.alreadySent });
     expect((await list()).json().items).toEqual([]);
     expect((await actions()).filter((action) => action === 'email.resent')).toHaveLength(1);
   });

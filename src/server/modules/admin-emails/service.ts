@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import { type FailedEmail, failedEmailsPageSize, resendMessages } from '../../../core/failed-emails';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { carriesSecret } from '../../lib/mail/templates/index';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
@@ -59,10 +59,10 @@ export async function resendFailedEmail(db: Database, id: number, admin: Session
   assertAdmin(admin);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
-    if (!row) throw notFound(resendMessages.notFound);
-    if (row.status === 'sent') throw new AppError(409, errorCodes.conflict, resendMessages.alreadySent);
-    if (row.status === 'pending') throw new AppError(409, errorCodes.conflict, resendMessages.alreadyQueued);
-    if (bodyErased(row)) throw new AppError(409, errorCodes.conflict, resendMessages.codeErased);
+    if (!row) throw notFound(resendMessages.notFound, refusalCodes.emailNotFound);
+    if (row.status === 'sent') throw conflict(resendMessages.alreadySent, refusalCodes.emailAlreadySent);
+    if (row.status === 'pending') throw conflict(resendMessages.alreadyQueued, refusalCodes.emailAlreadyQueued);
+    if (bodyErased(row)) throw conflict(resendMessages.codeErased, refusalCodes.emailCodeErased);
     const [queued] = await tx
       .update(emailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, failedAt: null })

@@ -39,7 +39,7 @@ describe('two admins saving the settings', () => {
       updatedAt: beaForm.updatedAt,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', message: settingsChangedMessage });
+    expect(second.json()).toMatchObject({ code: 'SETTINGS_CHANGED', message: settingsChangedMessage });
     const now = await load(bea);
     expect(now.settings.visaProcessingTime).toBe(4);
     expect(now.settings.supportPhone).toBe(adaForm.settings.supportPhone);

@@ -1,3 +1,4 @@
+import { refusalCodes } from '../../../core/errors';
 import type { Language } from '../../../core/languages';
 import type { Database } from '../../db/client';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -29,7 +30,7 @@ export async function sendPasswordReset(
 }
 
 export const mfaResetMessage = 'Two-step verification was reset. The user sets it up again at their next sign-in.';
-const ownMfaResetMessage = 'Ask another admin to reset your own two-step verification.';
+export const ownMfaResetMessage = 'Ask another admin to reset your own two-step verification.';
 
 /** Removes a user's second factor (a lost phone); an admin cannot reset their own. */
 export async function resetUserSecondFactor(
@@ -40,7 +41,7 @@ export async function resetUserSecondFactor(
 ): Promise<string> {
   assertAdmin(admin);
   const user = await findUser(db, id);
-  if (user.id === admin.id) throw forbidden(ownMfaResetMessage);
+  if (user.id === admin.id) throw forbidden(ownMfaResetMessage, refusalCodes.ownMfaReset);
   await db.transaction(async (tx) => {
     await removeSecondFactor(tx, user.id);
     await recordAudit(tx, {

@@ -8,7 +8,9 @@ import {
   emailInUseMessage,
   isUndeletable,
   type UserListQuery,
+  userNotFoundMessage,
 } from '../../../core/admin-users';
+import { refusalCodes } from '../../../core/errors';
 import type { Language } from '../../../core/languages';
 import type { Database } from '../../db/client';
 import { oneTimeCodes, users } from '../../db/schema';
@@ -90,7 +92,7 @@ export async function listUsers(db: Database, query: UserListQuery) {
 
 export async function findUser(db: Database, id: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(userNotFoundMessage, refusalCodes.userNotFound);
   return user;
 }
 
@@ -99,7 +101,7 @@ async function ensureEmailFree(db: Database, email: string, exceptId?: string) {
     .select({ id: users.id })
     .from(users)
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
-  if (taken) throw conflict(emailInUseMessage);
+  if (taken) throw conflict(emailInUseMessage, refusalCodes.emailInUse);
 }
 
 /** How long the code of a set-your-password e-mail works (decision 025): single use, 5 tries, hashed. */
@@ -147,7 +149,7 @@ export async function createUser(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
+    if (isUniqueViolation(error)) throw conflict(emailInUseMessage, refusalCodes.emailInUse);
     throw error;
   }
 }
@@ -185,7 +187,7 @@ export async function updateUser(
   const current = await findUser(db, id);
   // An admin stays an admin (decision 025): demoting one would let it then be deleted.
   if (input.role !== current.role && (current.role === 'admin' || current.builtIn || current.id === admin.id)) {
-    throw forbidden(adminDemotionMessage);
+    throw forbidden(adminDemotionMessage, refusalCodes.adminDemotion);
   }
   const email = input.email.toLowerCase();
   if (email !== current.email.toLowerCase()) await ensureEmailFree(db, email, id);
@@ -214,7 +216,7 @@ export async function updateUser(
         })
         .where(eq(users.id, id))
         .returning();
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(userNotFoundMessage, refusalCodes.userNotFound);
       await recordAudit(tx, {
         action: 'user.updated',
         actor: admin,
@@ -233,7 +235,7 @@ export async function updateUser(
       return { user: toRow(user), passwordChanged };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailInUseMessage);
+    if (isUniqueViolation(error)) throw conflict(emailInUseMessage, refusalCodes.emailInUse);
     throw error;
   }
 }
@@ -251,11 +253,12 @@ export async function deleteUser(
 ) {
   assertAdmin(admin);
   const user = await findUser(db, id);
-  if (isUndeletable(user) || user.id === admin.id) throw forbidden(adminUndeletableMessage);
+  if (isUndeletable(user) || user.id === admin.id)
+    throw forbidden(adminUndeletableMessage, refusalCodes.accountUndeletable);
   await erase(user.id);
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (!deleted.length) throw notFound('User not found');
+    if (!deleted.length) throw notFound(userNotFoundMessage, refusalCodes.userNotFound);
     await recordAudit(tx, {
       action: 'user.deleted',
       actor: admin,

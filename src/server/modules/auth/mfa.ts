@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import { recoveryCodeCount } from '../../../core/limits';
 import { mfaMessages } from '../../../core/mfa';
 import type { Config } from '../../config';
@@ -81,7 +81,7 @@ async function readMfa(db: Database, userId: string) {
 /** A new secret to enrol with, kept aside until a code from it is confirmed. */
 export async function startEnrolment(context: MfaContext, user: MfaUser) {
   const current = await readMfa(context.db, user.id);
-  if (current?.enabledAt) throw conflict(mfaMessages.alreadyOn);
+  if (current?.enabledAt) throw conflict(mfaMessages.alreadyOn, refusalCodes.mfaAlreadyOn);
   const secret = generateSecret();
   await context.db
     .update(users)
@@ -107,11 +107,11 @@ async function replaceRecoveryCodes(context: MfaContext, db: Database, userId: s
 /** Turns the factor on with a code from the pending secret; returns the recovery codes, shown once. */
 export async function confirmEnrolment(context: MfaContext, user: MfaUser, code: string): Promise<string[]> {
   const current = await readMfa(context.db, user.id);
-  if (current?.enabledAt) throw conflict(mfaMessages.alreadyOn);
-  if (!current?.pending) throw badRequest(mfaMessages.noSetup);
+  if (current?.enabledAt) throw conflict(mfaMessages.alreadyOn, refusalCodes.mfaAlreadyOn);
+  if (!current?.pending) throw badRequest(mfaMessages.noSetup, undefined, refusalCodes.mfaSetupNotFound);
   const secret = context.vault.open(current.pending);
   const step = await acceptedStep(secret, code, null);
-  if (step === null) throw badRequest(mfaMessages.invalid, { code: mfaMessages.invalid });
+  if (step === null) throw badRequest(mfaMessages.invalid, { code: mfaMessages.invalid }, refusalCodes.mfaCodeInvalid);
   return context.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -194,9 +194,12 @@ export async function checkSecondFactor(
   code: string | undefined,
   refuseAs: 'signIn' | 'form' = 'signIn',
 ): Promise<void> {
-  const refuse = (message: string) =>
-    refuseAs === 'signIn' ? new AppError(401, errorCodes.mfaRequired, message) : badRequest(message, { code: message });
-  if (!code) throw refuse(mfaMessages.required);
+  if (!code) {
+    const message = mfaMessages.required;
+    throw refuseAs === 'signIn'
+      ? new AppError(401, errorCodes.mfaRequired, message)
+      : badRequest(message, { code: message }, refusalCodes.mfaCodeMissing);
+  }
   const tried = await consumeRateLimit(context.db, mfaAttemptLimit(userId));
   if (await verifySecondFactor(context, userId, code)) {
     await resetRateLimit(context.db, mfaAttemptLimit(userId).key);
@@ -212,5 +215,7 @@ export async function checkSecondFactor(
   const attemptsLeft = hitsLeft(mfaAttemptLimit(userId), tried);
   throw refuseAs === 'signIn'
     ? new WrongCodeError(401, errorCodes.mfaRequired, mfaMessages.invalid, attemptsLeft)
-    : new WrongCodeError(400, errorCodes.validation, mfaMessages.invalid, attemptsLeft, { code: mfaMessages.invalid });
+    : new WrongCodeError(400, refusalCodes.mfaCodeInvalid, mfaMessages.invalid, attemptsLeft, {
+        code: mfaMessages.invalid,
+      });
 }

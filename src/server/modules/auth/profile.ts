@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUndeletableMessage, isUndeletable } from '../../../core/admin-users';
+import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -25,7 +26,7 @@ export async function updateProfile(db: Database, userId: string, fields: Partia
 
 /** Deletes the account (sessions go with it) and queues the confirmation e-mail in the same transaction. */
 export function assertDeletable(user: SessionUser) {
-  if (isUndeletable(user)) throw forbidden(adminUndeletableMessage);
+  if (isUndeletable(user)) throw forbidden(adminUndeletableMessage, refusalCodes.accountUndeletable);
 }
 
 export async function deleteAccount(context: AuthContext, user: SessionUser) {

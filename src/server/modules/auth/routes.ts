@@ -10,6 +10,7 @@ import {
   registerRequestSchema,
   verifyEmailSchema,
 } from '../../../core/auth';
+import { refusalCodes } from '../../../core/errors';
 import {
   mfaConfirmAnswerSchema,
   mfaConfirmSchema,
@@ -203,7 +204,7 @@ export async function authRoutes(instance: FastifyInstance) {
     { schema: { body: mfaDisableSchema, response: { 200: messageSchema } } },
     async (request) => {
       const user = await signedInUser(request);
-      if (user.role === 'admin') throw forbidden(mfaMessages.staffCannotTurnOff);
+      if (user.role === 'admin') throw forbidden(mfaMessages.staffCannotTurnOff, refusalCodes.mfaStaffCannotTurnOff);
       await checkSecondFactor(
         { ...mfa, ip: request.ip, log: request.log, requestId: request.id },
         user.id,

@@ -3,6 +3,7 @@ import { ukToday } from '../../../core/application';
 import type { CaseMove, RequestInformation } from '../../../core/case-requests';
 import { caseMessages, fixableFieldsOf } from '../../../core/case-requests';
 import { type CaseStatus, wholeApplicationTarget } from '../../../core/cases';
+import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -24,7 +25,7 @@ async function lockedApplication(db: Database, id: string) {
 
 function caseAt(cases: CaseRow[], index: number): CaseRow {
   const found = cases.find((item) => item.travellerIndex === index);
-  if (!found) throw notFound(caseMessages.travellerNotFound);
+  if (!found) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
   return found;
 }
 
@@ -41,7 +42,8 @@ export async function requestInformation(
   assertAdmin(admin);
   const { index, request } = input;
   const notAsked = request.fields.filter((field) => !fixableFieldsOf(index).includes(field));
-  if (notAsked.length > 0) throw badRequest(caseMessages.notRequested, { fields: caseMessages.notRequested });
+  if (notAsked.length > 0)
+    throw badRequest(caseMessages.notRequested, { fields: caseMessages.notRequested }, refusalCodes.fixNotRequested);
   return db.transaction(async (tx) => {
     const application = await lockedApplication(tx, input.applicationId);
     const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
@@ -90,7 +92,11 @@ export async function moveTravellerCase(
   const { index, move } = input;
   const today = (input.today ?? ukToday)();
   if (move.decisionDate && move.decisionDate > today) {
-    throw badRequest(caseMessages.decisionDate, { decisionDate: caseMessages.decisionDate });
+    throw badRequest(
+      caseMessages.decisionDate,
+      { decisionDate: caseMessages.decisionDate },
+      refusalCodes.decisionDateInvalid,
+    );
   }
   return db.transaction(async (tx) => {
     const application = await lockedApplication(tx, input.applicationId);

@@ -6,10 +6,10 @@ import {
   caseMoveRefusedMessage,
   deriveApplicationStatus,
 } from '../../../core/cases';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, travellerCases } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 
 /**
  * The cases' state and the application status derived from it: every change of a case goes
@@ -39,7 +39,9 @@ export async function casesOfMany(db: Database, applicationIds: string[]): Promi
 }
 
 export const caseMoveRefused = (from: CaseStatus, to: CaseStatus) =>
-  new AppError(409, errorCodes.conflict, caseMoveRefusedMessage(from, to));
+  refuse(409, refusalCodes.caseMoveRefused, caseMoveRefusedMessage(from, to), {
+    params: { fromStatus: from, toStatus: to },
+  });
 
 /** Moves one case if the table allows it (409 otherwise); `changes` are the columns that go with the move. */
 export async function moveCase(

@@ -24,6 +24,7 @@ import {
 import { documentThumbnail } from './thumbnail';
 import { fileTooLargeMessage } from './upload-checks';
 
+export const noPreviewMessage = 'This document has no preview.';
 export const fileMissingMessage = 'Please choose a file to upload.';
 export const kindMissingMessage = 'Please say which document this is.';
 export const malformedUploadMessage =
@@ -145,7 +146,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       user,
       context: requestContext(request),
     });
-    if (!row.mimeType.startsWith('image/')) throw notFound('This document has no preview.');
+    if (!row.mimeType.startsWith('image/')) throw notFound(noPreviewMessage, refusalCodes.noPreview);
     const thumbnail = await documentThumbnail(data);
     return reply
       .header('content-type', 'image/jpeg')

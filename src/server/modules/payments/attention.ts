@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { errorCodes } from '../../../core/errors';
+import { refusalCodes } from '../../../core/errors';
 import {
   type AttentionPayment,
   type AttentionReason,
@@ -9,7 +9,7 @@ import {
 import { payments, refunds, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
 import type { CreatedApplication, Services } from '../applications/service';
@@ -72,8 +72,9 @@ function itemOf(payment: PaymentRow, accountEmail: string | null): AttentionPaym
 
 async function attentionPayment(services: Services, id: string): Promise<PaymentRow> {
   const [payment] = await services.db.select().from(payments).where(eq(payments.id, id));
-  if (!payment) throw notFound(paymentNotFound);
-  if (payment.status !== 'needs_attention') throw new AppError(409, errorCodes.conflict, notNeedingAttentionMessage);
+  if (!payment) throw notFound(paymentNotFound, refusalCodes.paymentNotFound);
+  if (payment.status !== 'needs_attention')
+    throw conflict(notNeedingAttentionMessage, refusalCodes.paymentNotNeedingAttention);
   return payment;
 }
 
@@ -90,14 +91,14 @@ export async function retryAttention(
   assertAdmin(admin);
   const payment = await attentionPayment(services, id);
   if (payment.attentionReason === 'amount_mismatch') {
-    throw new AppError(409, errorCodes.conflict, differentAmountMessage);
+    throw conflict(differentAmountMessage, refusalCodes.paymentAmountDiffers);
   }
   const [succeeded] = await services.db
     .update(payments)
     .set({ status: 'succeeded', checkAttempts: 0, attentionReason: null, attentionDetail: null, attentionAt: null })
     .where(and(eq(payments.id, id), eq(payments.status, 'needs_attention')))
     .returning();
-  if (!succeeded) throw new AppError(409, errorCodes.conflict, notNeedingAttentionMessage);
+  if (!succeeded) throw conflict(notNeedingAttentionMessage, refusalCodes.paymentNotNeedingAttention);
   await recordAudit(services.db, {
     action: 'payment.retried',
     actor: admin,
@@ -125,13 +126,14 @@ export async function refundAttention(
   assertAdmin(admin);
   const refund = await services.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!payment) throw notFound(paymentNotFound);
-    if (payment.status !== 'needs_attention') throw new AppError(409, errorCodes.conflict, notNeedingAttentionMessage);
+    if (!payment) throw notFound(paymentNotFound, refusalCodes.paymentNotFound);
+    if (payment.status !== 'needs_attention')
+      throw conflict(notNeedingAttentionMessage, refusalCodes.paymentNotNeedingAttention);
     const [already] = await tx
       .select({ id: refunds.id })
       .from(refunds)
       .where(and(eq(refunds.paymentId, id), inArray(refunds.status, ['pending', 'succeeded'])));
-    if (already) throw new AppError(409, errorCodes.conflict, notNeedingAttentionMessage);
+    if (already) throw conflict(notNeedingAttentionMessage, refusalCodes.paymentNotNeedingAttention);
     const [row] = await tx
       .insert(refunds)
       .values({ applicationId: null, paymentId: id, amountPence: payment.amountPence, reason, actorId: admin.id })

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { refusalCodes } from '../../../core/errors';
 import { paymentEvents, payments } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { stripeClient } from '../../lib/payments/stripe';
 import type { Services } from '../applications/service';
 import { settleIntent } from './settle';
+
+export const invalidSignatureMessage = 'Invalid signature';
 
 const intentEvents = new Set([
   'payment_intent.succeeded',
@@ -35,7 +38,7 @@ export function stripeWebhook(services: Services) {
       try {
         event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), settings.webhookSecret);
       } catch {
-        throw badRequest('Invalid signature');
+        throw badRequest(invalidSignatureMessage, undefined, refusalCodes.invalidSignature);
       }
       const [seen] = await services.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
       if (seen) return reply.send({ received: true, duplicate: true });

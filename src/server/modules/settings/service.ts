@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { refusalCodes } from '../../../core/errors';
 import { penceToPounds, poundsToPence } from '../../../core/money';
 import {
   type PublicSettings,
@@ -77,7 +78,7 @@ export async function updateSettings(
     const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
     if (!current) throw missingRow();
     if (expectedUpdatedAt && current.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
-      throw conflict(settingsChangedMessage);
+      throw conflict(settingsChangedMessage, refusalCodes.settingsChanged);
     }
     const before = fromRow(current);
     const saved = await writeSettings(tx, next, admin);

@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FailedEmail, resendMessages } from '../../../core/failed-emails';
+import type { FailedEmail } from '../../../core/failed-emails';
 import { describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { failedEmailsKey, resendEmail } from './api';
-
-const refusalKeys = keysOf(resendMessages, 'refused');
 
 /** One e-mail the outbox gave up on: to whom, what, why, how often tried, when; and Resend. */
 export function FailedEmailRow({ email, language }: { email: FailedEmail; language: string }) {
@@ -22,8 +19,8 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
       await resendEmail(email.id);
       toast({ title: t('resent', { address: email.toAddress }) });
     } catch (error) {
-      const message = translateMessage(t, refusalKeys, describeError(error));
-      toast({ title: t('resendFailed'), description: message, variant: 'destructive' });
+      // The refusal's code says why, in the reader's words (EMAIL_ALREADY_SENT, EMAIL_CODE_ERASED …).
+      toast({ title: t('resendFailed'), description: describeError(error), variant: 'destructive' });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: failedEmailsKey });

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
+import { formatAmountInput } from '../../../core/format-input';
 import { poundsToPence } from '../../../core/money';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { Modal } from '../../components/admin/modal';
-import { ApiError, describeError } from '../../lib/api';
+import { CurrencyAffix } from '../../components/ui/form-controls';
+import { ApiError, describeError, messageOfCode } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -38,7 +40,8 @@ export function RefundDialog({ application }: { application: AdminApplication })
     const amountPence = penceOf(amount);
     const parsed = refundRequestSchema.safeParse({ amountPence: amountPence ?? 0, reason });
     const next: typeof errors = {};
-    if (amountPence === null || amountPence <= 0) next.amount = t('refund.amountInvalid');
+    if (amountPence === null || amountPence <= 0)
+      next.amount = t('refund.amountInvalid', { example: formatAmountInput(3399, language) });
     else if (amountPence > most) next.amount = t('refund.tooMuch', { amount: formatMoney(most, language) });
     if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'reason')) {
       next.reason = reason.trim() ? t('refund.reasonTooLong') : t('refund.reasonRequired');
@@ -60,8 +63,8 @@ export function RefundDialog({ application }: { application: AdminApplication })
       setReason('');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.body?.message) {
-        // The server's own words name the most that can be refunded.
-        setErrors({ amount: error.body.message });
+        // The refusal names the most that can be refunded, in the reader's words and money format.
+        setErrors({ amount: messageOfCode(error.body) ?? error.body.message });
       } else {
         toast({ title: t('refund.toast.error'), description: describeError(error), variant: 'destructive' });
       }
@@ -95,15 +98,17 @@ export function RefundDialog({ application }: { application: AdminApplication })
           <label htmlFor="refund-amount" className="block text-sm font-medium">
             {t('refund.amount')}
           </label>
-          <input
-            id="refund-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className="mt-1 w-40 rounded-md border border-slate-300 p-2 text-sm"
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
-          />
+          <CurrencyAffix language={language}>
+            <input
+              id="refund-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              className="w-40 rounded-md border border-slate-300 p-2 text-sm"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
+            />
+          </CurrencyAffix>
           {errors.amount && (
             <p id="refund-amount-error" className="mt-1 text-sm text-red-700">
               {errors.amount}
