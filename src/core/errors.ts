@@ -98,7 +98,7 @@ export const refusalCodes = {
   applicationChanged: 'APPLICATION_CHANGED',
   mfaAlreadyOn: 'MFA_ALREADY_ON',
   mfaSetupNotFound: 'MFA_SETUP_NOT_FOUND',
-  /** On a form (turning two-step verification on or off); at sign-in these are 401 MFA_REQUIRED. */
+  /** On a form (turning two-step verification on or off); at sign-in 401 MFA_REQUIRED and 401 MFA_CODE_INVALID. */
   mfaCodeMissing: 'MFA_CODE_MISSING',
   mfaCodeInvalid: 'MFA_CODE_INVALID',
   mfaStaffCannotTurnOff: 'MFA_STAFF_CANNOT_TURN_OFF',
@@ -118,6 +118,16 @@ export const refusalCodes = {
   noPreview: 'NO_PREVIEW',
   /** A payment provider's webhook whose signature does not verify (400). */
   invalidSignature: 'INVALID_SIGNATURE',
+  // The 429s (core/limits.ts rateLimitMessages); each carries `params.waitSeconds`, its Retry-After.
+  tooManySignIns: 'TOO_MANY_SIGN_INS',
+  tooManyTries: 'TOO_MANY_TRIES',
+  codeRequestedRecently: 'CODE_REQUESTED_RECENTLY',
+  tooManyAccountCodes: 'TOO_MANY_ACCOUNT_CODES',
+  tooManyWrongCodes: 'TOO_MANY_WRONG_CODES',
+  mfaTooManyCodes: 'MFA_TOO_MANY_CODES',
+  tooManySearches: 'TOO_MANY_SEARCHES',
+  tooManyUploads: 'TOO_MANY_UPLOADS',
+  tooManyMessages: 'TOO_MANY_MESSAGES',
 } as const;
 
 /**

@@ -110,3 +110,17 @@ export function formatNewsDate(isoDate: string, language: string): string {
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   ).format(dateOf(isoDate));
 }
+
+/**
+ * How long to wait, rounded up so nobody is sent back too early: '40 minutes', '1 hour',
+ * '3 Stunden', '40 دقيقة' — Intl's own unit words, which know each language's plural forms.
+ */
+export function formatWait(seconds: number, language: string): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const unit = minutes < 60 ? 'minute' : 'hour';
+  const locale = intlLocaleOf(language);
+  return cached(
+    `wait:${locale}:${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
+  ).format(unit === 'minute' ? minutes : Math.ceil(minutes / 60));
+}

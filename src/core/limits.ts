@@ -67,3 +67,20 @@ export const sessionLifetimes = {
 export const idleWarningSeconds = 2 * 60;
 /** Single-use recovery codes given at second-factor enrolment. */
 export const recoveryCodeCount = 10;
+
+/**
+ * The English words of the 429s (decision 027): each has its own code, and the web says it in the
+ * reader's language; `wait` is `formatWait` of the Retry-After seconds, sent as `params.waitSeconds`.
+ */
+export const rateLimitMessages = {
+  tooManySignIns: 'Too many login attempts. Please wait and try again.',
+  tooManyTries: 'Too many attempts. Please wait and try again.',
+  codeRequestedRecently: 'Please wait a minute before requesting another code.',
+  tooManyAccountCodes: (wait: string) =>
+    `Too many codes were requested for this account. Please try again in about ${wait}.`,
+  tooManyWrongCodes: (wait: string) =>
+    `Too many wrong codes were entered for this account. Please try again in about ${wait}.`,
+  tooManySearches: 'Too many searches. Please wait a minute and try again.',
+  tooManyUploads: 'Too many files uploaded. Please wait and try again.',
+  tooManyMessages: 'Too many messages. Please wait a few minutes and try again.',
+} as const;

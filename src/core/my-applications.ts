@@ -8,7 +8,6 @@ import { type ApplicationStatus, applicationEventTypes, applicationStatuses } fr
 
 export const onlyPendingCancelMessage =
   'Only a pending application can be cancelled. This application is already being handled or closed.';
-export const trackingRateLimitMessage = 'Too many searches. Please wait a minute and try again.';
 export const applicationFoundMessage = 'Application found';
 
 /** The traveller's fields are the staff view's, picked: one rule for each field. */

@@ -14,6 +14,7 @@ import { caseMoveRefusedMessage, caseStatusLabels } from '../../core/cases';
 import { errorCodes, genericErrorCodes, refusalCodes } from '../../core/errors';
 import { resendMessages } from '../../core/failed-emails';
 import { languageCodes } from '../../core/languages';
+import { rateLimitMessages } from '../../core/limits';
 import { mfaMessages } from '../../core/mfa';
 import { onlyPendingCancelMessage } from '../../core/my-applications';
 import { applicationNotFoundMessage } from '../../core/not-found';
@@ -113,6 +114,15 @@ const serverMessages: Record<string, string> = {
   [refusalCodes.paymentAmountDiffers]: differentAmountMessage,
   [refusalCodes.noPreview]: noPreviewMessage,
   [refusalCodes.invalidSignature]: invalidSignatureMessage,
+  [refusalCodes.tooManySignIns]: rateLimitMessages.tooManySignIns,
+  [refusalCodes.tooManyTries]: rateLimitMessages.tooManyTries,
+  [refusalCodes.codeRequestedRecently]: rateLimitMessages.codeRequestedRecently,
+  [refusalCodes.tooManyAccountCodes]: rateLimitMessages.tooManyAccountCodes('{{wait}}'),
+  [refusalCodes.tooManyWrongCodes]: rateLimitMessages.tooManyWrongCodes('{{wait}}'),
+  [refusalCodes.mfaTooManyCodes]: mfaMessages.tooManyCodes,
+  [refusalCodes.tooManySearches]: rateLimitMessages.tooManySearches,
+  [refusalCodes.tooManyUploads]: rateLimitMessages.tooManyUploads,
+  [refusalCodes.tooManyMessages]: rateLimitMessages.tooManyMessages,
   [queueErrorCodes.alreadyAssigned]: queueMessages.alreadyAssigned('{{name}}'),
   [queueErrorCodes.assignmentChanged]: queueMessages.assignmentChanged,
   [queueErrorCodes.notAssignee]: queueMessages.notAssignee,

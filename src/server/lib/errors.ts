@@ -70,8 +70,22 @@ export const unavailable = (message: string, code?: ErrorCode) =>
 
 /** The 404 for an application that does not exist (core's message and code, the same for every route). */
 export const applicationNotFound = () => notFound(applicationNotFoundMessage, refusalCodes.applicationNotFound);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') =>
-  new AppError(429, errorCodes.rateLimited, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** A 429: its code, its English words, and the wait (Retry-After, and `params.waitSeconds` for the web's words). */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Please wait and try again.',
+  code: ErrorCode = errorCodes.rateLimited,
+) =>
+  new AppError(
+    429,
+    code,
+    message,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+    {
+      waitSeconds: retryAfterSeconds,
+    },
+  );
 
 /** Turns zod issues into `{ field: message }`, first message per field, dotted paths for nested ones. */
 export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { ErrorCode } from '../../core/errors';
+import { formatWait } from '../../core/format';
 import type { Database } from '../db/client';
 import { tooManyRequests } from './errors';
 
@@ -7,8 +9,9 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
-  /** The 429's message; a function is given the Retry-After seconds, to name the wait. */
-  message?: string | ((retryAfterSeconds: number) => string);
+  /** The 429's own code (core/errors.ts) and English message; a function is given the wait in words. */
+  code?: ErrorCode;
+  message?: string | ((wait: string) => string);
 }
 
 interface Counts {
@@ -66,7 +69,8 @@ function refuseOver(rule: RateLimitRule, counts: Counts, hits: number) {
       ? windowStartMs + windowMs * (1 - (rule.limit - hits) / earlier)
       : windowStartMs + windowMs + windowMs * (1 - rule.limit / hits);
   const retryAfter = Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000));
-  throw tooManyRequests(retryAfter, typeof rule.message === 'function' ? rule.message(retryAfter) : rule.message);
+  const message = typeof rule.message === 'function' ? rule.message(formatWait(retryAfter, 'en')) : rule.message;
+  throw tooManyRequests(retryAfter, message, rule.code);
 }
 
 /**

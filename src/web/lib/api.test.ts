@@ -52,6 +52,21 @@ describe('describeError', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('a limit by its own code, with the wait in the reader words and plural', async () => {
+    const limited = apiError(429, 'TOO_MANY_ACCOUNT_CODES', 'x', { waitSeconds: 2340 });
+    expect(describeError(limited)).toBe(
+      'Too many codes were requested for this account. Please try again in about 39 minutes.',
+    );
+    await i18n.changeLanguage('de');
+    expect(describeError(apiError(429, 'TOO_MANY_WRONG_CODES', 'x', { waitSeconds: 7000 }))).toBe(
+      'Für dieses Konto wurden zu viele falsche Codes eingegeben. Bitte versuchen Sie es in etwa 2 Stunden erneut.',
+    );
+    expect(describeError(apiError(429, 'TOO_MANY_SEARCHES', 'x', { waitSeconds: 30 }))).toBe(
+      'Zu viele Suchanfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    );
+    await i18n.changeLanguage('en');
+  });
+
   it('a staff refusal in the reader language, a case status in its words', async () => {
     await i18n.loadNamespaces('cases');
     await i18n.changeLanguage('de');

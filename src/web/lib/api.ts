@@ -1,5 +1,5 @@
 import { type ApiErrorBody, errorCodes, genericErrorCodes } from '../../core/errors';
-import { formatMoney } from '../../core/format';
+import { formatMoney, formatWait } from '../../core/format';
 import { noteActivity } from './activity';
 import { i18n } from './i18n';
 
@@ -86,7 +86,7 @@ export function attemptsLeftOf(error: unknown): number | undefined {
 /**
  * A refusal in the reader's language, by its code (the `errors` namespace, decision 027): the
  * server's parameters fill the text, amounts in pence (`mostPence`) formatted for the reader as
- * `most`, a traveller's case status (`fromStatus`) in the reader's words as `from`. An English reader of a generic code (NOT_FOUND, CONFLICT …) gets the server's own,
+ * `most`, a wait in seconds (`waitSeconds`) as `wait` in the reader's words, a traveller's case status (`fromStatus`) in the reader's words as `from`. An English reader of a generic code (NOT_FOUND, CONFLICT …) gets the server's own,
  * more specific words; a code the web does not know yet gets the server's message.
  */
 export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string | undefined {
@@ -98,6 +98,8 @@ export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string |
   for (const [name, value] of Object.entries(body.params ?? {})) {
     if (name.endsWith('Pence') && typeof value === 'number')
       values[name.slice(0, -'Pence'.length)] = formatMoney(value, language);
+    else if (name.endsWith('Seconds') && typeof value === 'number')
+      values[name.slice(0, -'Seconds'.length)] = formatWait(value, language);
     else if (name.endsWith('Status') && typeof value === 'string')
       values[name.slice(0, -'Status'.length)] = i18n.t(`cases:status.${value}`, { defaultValue: value });
     else values[name] = value;
@@ -113,7 +115,10 @@ export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string |
  */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return i18n.t('errors.rateLimited');
+    // A 429 names its limit by code ('Too many searches…'), with the wait in the reader's words.
+    const code = error.body?.code;
+    if (error.status === 429 && (code === undefined || code === errorCodes.rateLimited))
+      return i18n.t('errors.rateLimited');
     // A 503 says why (down, maintenance, paused, the virus scanner); any other fault says nothing.
     if (error.status >= 500 && error.status !== 503) return i18n.t('errors.unexpected');
     return messageOfCode(error.body) ?? error.message;

@@ -1,16 +1,28 @@
+import { errorCodes, refusalCodes } from '../../core/errors';
 import { mfaMessages } from '../../core/mfa';
 import { ApiError, attemptsLeftOf, describeError } from './api';
 import type { TFunction } from './i18n';
 import { joinSentences, keysOf } from './schema-message';
 
-/** The words ('mfa' namespace) of each two-step verification message of src/core/mfa.ts. */
+/** The words ('mfa' namespace) of each two-step verification rule of src/core/mfa.ts, for the form's own checks. */
 export const mfaMessageKeys = keysOf(mfaMessages, 'mfa:messages');
 
-/** What a refused code check means for the code field: the server's reason, translated, and the tries left. */
+/** The refusals that are about the code itself (missing, wrong, too many wrong ones), by code. */
+const codeRefusals: readonly string[] = [
+  errorCodes.mfaRequired,
+  refusalCodes.mfaCodeMissing,
+  refusalCodes.mfaCodeInvalid,
+  refusalCodes.mfaTooManyCodes,
+];
+
+/** At sign-in, the answers that mean 'this account wants its code' (none yet, or a wrong one). */
+export const asksForCode = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.body?.code === errorCodes.mfaRequired || error.body?.code === refusalCodes.mfaCodeInvalid);
+
+/** What a refused code check means for the code field: the refusal in the reader's words, and the tries left. */
 export function describeCodeError(t: TFunction, error: unknown): string {
-  const text = error instanceof ApiError ? (error.body?.fieldErrors?.code ?? error.body?.message) : undefined;
-  const key = text ? mfaMessageKeys[text] : undefined;
-  const reason = key ? t(key) : describeError(error);
+  const reason = describeError(error);
   const left = attemptsLeftOf(error);
   if (left === undefined) return reason;
   return joinSentences(reason, left > 0 ? t('messages.attemptsLeft', { count: left }) : t('messages.noAttemptsLeft'));
@@ -18,7 +30,5 @@ export function describeCodeError(t: TFunction, error: unknown): string {
 
 /** The refusal is about the code (missing, wrong, too many tries), so it belongs at the code field. */
 export function isCodeRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const text = error.body?.fieldErrors?.code ?? error.body?.message;
-  return text !== undefined && text in mfaMessageKeys;
+  return error instanceof ApiError && codeRefusals.includes(error.body?.code ?? '');
 }

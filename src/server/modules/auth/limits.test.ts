@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { formatWait } from '../../../core/format';
 import { emailOutbox, rateLimitHits, users } from '../../db/schema';
-import { signInDelayMs, waitInWords } from './limits';
+import { signInDelayMs } from './limits';
 
 let test: TestApp;
 let ipCounter = 1;
@@ -31,14 +32,15 @@ async function verifiedUser(email: string, password = 'secret-pass-1') {
 }
 
 describe('the wait in words and the sign-in delay', () => {
-  it('names a wait in rounded-up minutes or hours', () => {
-    expect(waitInWords(1)).toBe('about a minute');
-    expect(waitInWords(60)).toBe('about a minute');
-    expect(waitInWords(2340)).toBe('about 39 minutes');
-    expect(waitInWords(2400)).toBe('about 40 minutes');
-    expect(waitInWords(3600)).toBe('about an hour');
-    expect(waitInWords(3601)).toBe('about 2 hours');
-    expect(waitInWords(20 * 3600)).toBe('about 20 hours');
+  it("names a wait in rounded-up minutes or hours, in the reader's words", () => {
+    expect(formatWait(1, 'en')).toBe('1 minute');
+    expect(formatWait(60, 'en')).toBe('1 minute');
+    expect(formatWait(2340, 'en')).toBe('39 minutes');
+    expect(formatWait(2400, 'en')).toBe('40 minutes');
+    expect(formatWait(3600, 'en')).toBe('1 hour');
+    expect(formatWait(3601, 'en')).toBe('2 hours');
+    expect(formatWait(20 * 3600, 'de')).toBe('20 Stunden');
+    expect(formatWait(2400, 'ar')).toBe('40 دقيقة');
   });
 
   it('slows sign-ins past 20 failures by 250 ms a failure, at most 5 s', () => {
@@ -66,9 +68,11 @@ describe('code limits per account, whatever the client address', () => {
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(refused.json().message).toBe(
-      `Too many codes were requested for this account. Please try again in ${waitInWords(retryAfter)}.`,
-    );
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_ACCOUNT_CODES',
+      message: `Too many codes were requested for this account. Please try again in about ${formatWait(retryAfter, 'en')}.`,
+      params: { waitSeconds: retryAfter },
+    });
     await test.db().delete(rateLimitHits);
   });
 
@@ -101,9 +105,11 @@ describe('code limits per account, whatever the client address', () => {
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3600);
-    expect(refused.json().message).toBe(
-      `Too many wrong codes were entered for this account. Please try again in ${waitInWords(retryAfter)}.`,
-    );
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_WRONG_CODES',
+      message: `Too many wrong codes were entered for this account. Please try again in about ${formatWait(retryAfter, 'en')}.`,
+      params: { waitSeconds: retryAfter },
+    });
     await test.db().delete(rateLimitHits);
   });
 

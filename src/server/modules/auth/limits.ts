@@ -1,25 +1,8 @@
+import { refusalCodes } from '../../../core/errors';
+import { rateLimitMessages as messages } from '../../../core/limits';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import type { CodePurpose } from './codes';
-
-export const limitMessages = {
-  tooManyLogins: 'Too many login attempts. Please wait and try again.',
-  tooManyCodes: 'Please wait a minute before requesting another code.',
-  tooManyTries: 'Too many attempts. Please wait and try again.',
-  accountCodes: (retryAfterSeconds: number) =>
-    `Too many codes were requested for this account. Please try again in ${waitInWords(retryAfterSeconds)}.`,
-  accountCodeFailures: (retryAfterSeconds: number) =>
-    `Too many wrong codes were entered for this account. Please try again in ${waitInWords(retryAfterSeconds)}.`,
-} as const;
-
-/** A wait in plain words, rounded up so the user is not sent back too early: 'about 40 minutes'. */
-export function waitInWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return 'about a minute';
-  if (minutes < 60) return `about ${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? 'about an hour' : `about ${hours} hours`;
-}
 
 /** Failed sign-ins of one account, across every address, before each further attempt is slowed. */
 export const signInFailuresBeforeSlowing = 20;
@@ -48,13 +31,15 @@ export const limits = {
   loginPerIp: (ip: string): RateLimitRule => ({
     key: `login:ip:${ip}`,
     ...rateLimits.loginPerIp,
-    message: limitMessages.tooManyLogins,
+    code: refusalCodes.tooManySignIns,
+    message: messages.tooManySignIns,
   }),
   /** One account from one address: a stranger elsewhere cannot lock the owner out. Cleared by a success. */
   loginPerAccountAndIp: (identifier: string, ip: string): RateLimitRule => ({
     key: `login:account-ip:${account(identifier)}:${ip}`,
     ...rateLimits.loginPerAccountAndIp,
-    message: limitMessages.tooManyLogins,
+    code: refusalCodes.tooManySignIns,
+    message: messages.tooManySignIns,
   }),
   /** Failed sign-ins of one account from anywhere: counted to slow (signInDelayMs), never to block. */
   loginFailuresPerAccount: (identifier: string) => ({
@@ -64,42 +49,49 @@ export const limits = {
   codeAttemptsPerIp: (ip: string): RateLimitRule => ({
     key: `code:ip:${ip}`,
     ...rateLimits.codeAttemptsPerIp,
-    message: limitMessages.tooManyTries,
+    code: refusalCodes.tooManyTries,
+    message: messages.tooManyTries,
   }),
   /** Wrong codes (verification and reset) for one account a day, whatever the address. */
   codeFailuresPerAccount: (accountKey: string): RateLimitRule => ({
     key: `code:failures:${accountKey}`,
     ...rateLimits.codeFailuresPerAccount,
-    message: limitMessages.accountCodeFailures,
+    code: refusalCodes.tooManyWrongCodes,
+    message: messages.tooManyWrongCodes,
   }),
   /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
   codeMailPerEmail: (purpose: CodePurpose, email: string): RateLimitRule => ({
     key: `code-mail:${purpose}:${account(email)}`,
     ...rateLimits.codeMailPerEmail,
-    message: limitMessages.tooManyCodes,
+    code: refusalCodes.codeRequestedRecently,
+    message: messages.codeRequestedRecently,
   }),
   codeMailPerIp: (ip: string): RateLimitRule => ({
     key: `code-mail:ip:${ip}`,
     ...rateLimits.codeMailPerIp,
-    message: limitMessages.tooManyCodes,
+    code: refusalCodes.codeRequestedRecently,
+    message: messages.codeRequestedRecently,
   }),
   /** Code e-mails (both purposes) to one account, whatever the address: 5 an hour and 10 a day. */
   codeMailPerAccount: (accountKey: string): RateLimitRule[] => [
     {
       key: `code-mail:account:hour:${accountKey}`,
       ...rateLimits.codeMailPerAccountHour,
-      message: limitMessages.accountCodes,
+      code: refusalCodes.tooManyAccountCodes,
+      message: messages.tooManyAccountCodes,
     },
     {
       key: `code-mail:account:day:${accountKey}`,
       ...rateLimits.codeMailPerAccountDay,
-      message: limitMessages.accountCodes,
+      code: refusalCodes.tooManyAccountCodes,
+      message: messages.tooManyAccountCodes,
     },
   ],
   registerPerIp: (ip: string): RateLimitRule => ({
     key: `register:ip:${ip}`,
     ...rateLimits.registerPerIp,
-    message: limitMessages.tooManyTries,
+    code: refusalCodes.tooManyTries,
+    message: messages.tooManyTries,
   }),
   /** The 'someone tried to register with your address' e-mail: one an hour per address. */
   accountExistsMail: (email: string): RateLimitRule => ({

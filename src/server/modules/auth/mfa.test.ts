@@ -127,7 +127,7 @@ describe('signing in with a second factor', () => {
     expect(signedIn.json().user).toMatchObject({ mfaEnabled: true, mfaEnrolmentRequired: false });
     const replay = await login({ email: 'second@example.com', password, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('MFA_REQUIRED');
+    expect(replay.json().code).toBe('MFA_CODE_INVALID');
 
     const recovery = recoveryCodes[0]!.toLowerCase().replace('-', ' ');
     expect((await login({ email: 'second@example.com', password, code: recovery })).statusCode).toBe(200);

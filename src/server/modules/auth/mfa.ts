@@ -181,6 +181,7 @@ export async function provisionSecondFactor(context: Pick<MfaContext, 'db' | 'va
 export const mfaAttemptLimit = (userId: string) => ({
   key: `mfa:account:${userId}`,
   ...rateLimits.secondFactorPerAccount,
+  code: refusalCodes.mfaTooManyCodes,
   message: mfaMessages.tooManyCodes,
 });
 
@@ -214,7 +215,7 @@ export async function checkSecondFactor(
   });
   const attemptsLeft = hitsLeft(mfaAttemptLimit(userId), tried);
   throw refuseAs === 'signIn'
-    ? new WrongCodeError(401, errorCodes.mfaRequired, mfaMessages.invalid, attemptsLeft)
+    ? new WrongCodeError(401, refusalCodes.mfaCodeInvalid, mfaMessages.invalid, attemptsLeft)
     : new WrongCodeError(400, refusalCodes.mfaCodeInvalid, mfaMessages.invalid, attemptsLeft, {
         code: mfaMessages.invalid,
       });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contactSchemaFor } from '../../../core/contact';
+import { refusalCodes } from '../../../core/errors';
+import { rateLimitMessages } from '../../../core/limits';
 import { badRequest, fieldErrorsOf } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -21,7 +23,8 @@ export async function contactRoutes(app: FastifyInstance) {
       await consumeRateLimit(app.db, {
         key: `contact:ip:${request.ip}`,
         ...rateLimits.contactPerIp,
-        message: 'Too many messages. Please wait a few minutes and try again.',
+        code: refusalCodes.tooManyMessages,
+        message: rateLimitMessages.tooManyMessages,
       });
       const parsed = contactSchemaFor(request.body).safeParse(request.body);
       if (!parsed.success) {

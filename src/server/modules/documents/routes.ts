@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
-import { maxUploadBytes } from '../../../core/limits';
+import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -55,7 +55,8 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     await consumeRateLimit(app.db, {
       key: `upload:ip:${request.ip}`,
       ...rateLimits.uploadsPerIp,
-      message: 'Too many files uploaded. Please wait and try again.',
+      code: refusalCodes.tooManyUploads,
+      message: rateLimitMessages.tooManyUploads,
     });
     let kind: string | undefined;
     let file: { name: string | undefined; data: Buffer } | undefined;

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusalCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
+import { rateLimitMessages } from '../../../core/limits';
 import {
   applicationFoundMessage,
   myApplicationListQuerySchema,
   myApplicationListSchema,
   myApplicationSchema,
   myMessagesSchema,
-  trackingRateLimitMessage,
   trackingResultSchema,
 } from '../../../core/my-applications';
 import { requestContext } from '../../lib/audit';
@@ -112,7 +113,8 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
       await consumeRateLimit(app.db, {
         key: `tracking:ip:${request.ip}`,
         ...rateLimits.trackingPerIp,
-        message: trackingRateLimitMessage,
+        code: refusalCodes.tooManySearches,
+        message: rateLimitMessages.tooManySearches,
       });
       reply.header('cache-control', 'no-store');
       try {

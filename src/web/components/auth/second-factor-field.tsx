@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorCodes } from '../../../core/errors';
 import { oneTimeCodeLength } from '../../../core/limits';
 import { secondFactorCode } from '../../../core/mfa';
-import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
-import { describeCodeError, isCodeRefusal, mfaMessageKeys } from '../../lib/mfa-messages';
+import { asksForCode, describeCodeError, isCodeRefusal, mfaMessageKeys } from '../../lib/mfa-messages';
 import { pasteOneTimeCode } from '../../lib/paste-code';
 import { TextField } from '../ui/form-controls';
 
@@ -12,7 +10,7 @@ import { TextField } from '../ui/form-controls';
 const recoveryCodeMaxLength = 11;
 
 /**
- * The sign-in forms' code step: shown once the server answers 401 MFA_REQUIRED for a right
+ * The sign-in forms' code step: shown once the server answers 401 MFA_REQUIRED (or MFA_CODE_INVALID) for a right
  * password. `refused` decides whether an error belongs here (else the form shows it as before);
  * `check` validates the typed code with the shared rule and returns it, or shows why not.
  */
@@ -30,7 +28,7 @@ export function useSecondFactorStep() {
   }, [focusRequest]);
 
   function refused(failure: unknown): boolean {
-    const asked = failure instanceof ApiError && failure.body?.code === errorCodes.mfaRequired;
+    const asked = asksForCode(failure);
     if (!asked && !(active && isCodeRefusal(failure))) return false;
     // The first answer only asks for a code; later ones say what was wrong with it.
     setError(active ? describeCodeError(t, failure) : undefined);
