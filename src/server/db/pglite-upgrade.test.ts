@@ -125,18 +125,29 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite 0.3 folders on PGlite
     },
   );
 
-  it('leaves a folder of another PostgreSQL major, and an earlier backup, where they are', async () => {
-    const folder = path.join(root, 'other', 'db');
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'PG_VERSION'), '16\n');
-    await expect(upgradePgliteFolder(folder)).rejects.toThrow(/PostgreSQL 16/);
-    await expect(openPglite({ dataDir: folder })).rejects.toThrow(/PostgreSQL 16.*unchanged/);
-    fs.writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
-    fs.mkdirSync(upgradeBackupFolder(folder));
-    await expect(upgradePgliteFolder(folder)).rejects.toThrow(/move it elsewhere/);
-    expect(fs.readdirSync(folder)).toEqual(['PG_VERSION']);
-    expect(fs.readdirSync(path.dirname(folder)).sort()).toEqual(['db', 'db.pglite-0.3.bak']);
-  });
+  it(
+    'leaves a folder of another PostgreSQL major, an earlier backup and a broken folder where they are',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const folder = path.join(root, 'other', 'db');
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'PG_VERSION'), '16\n');
+      await expect(upgradePgliteFolder(folder)).rejects.toThrow(/PostgreSQL 16/);
+      await expect(openPglite({ dataDir: folder })).rejects.toThrow(/PostgreSQL 16.*unchanged/);
+      fs.writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
+      fs.mkdirSync(upgradeBackupFolder(folder));
+      await expect(upgradePgliteFolder(folder)).rejects.toThrow(/move it elsewhere/);
+      expect(fs.readdirSync(folder)).toEqual(['PG_VERSION']);
+      expect(fs.readdirSync(path.dirname(folder)).sort()).toEqual(['db', 'db.pglite-0.3.bak']);
+      // A folder that says 17 but holds no database: PGlite 0.3 cannot open it, and nothing moves.
+      fs.rmdirSync(upgradeBackupFolder(folder));
+      await expect(upgradePgliteFolder(folder)).rejects.toThrow(/PGlite 0.3 could not open a copy of the folder/);
+      expect(fs.readdirSync(path.dirname(folder))).toEqual(['db']);
+      expect(fs.readdirSync(folder)).toEqual(['PG_VERSION']);
+    },
+  );
 
   it(
     'the server refuses a PGlite 0.3 folder at start-up with one line naming the command',

@@ -27,6 +27,15 @@ interface Queryable {
   query<T>(sql: string): Promise<{ rows: T[] }>;
 }
 
+/** Runs one step; a failure says which step it was, since PGlite's own messages rarely do. */
+async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Rows per table of every schema but the catalogue's, and each sequence's last value. */
@@ -84,17 +93,18 @@ export async function upgradePgliteFolder(
   try {
     // PGlite writes to a folder it opens (a checkpoint at the least): it opens a copy.
     fs.cpSync(folder, path.join(work, 'old'), { recursive: true });
-    const old = await PGlite03.create({
-      dataDir: path.join(work, 'old'),
-      extensions: { citext: citext03, pg_trgm: pgTrgm03 },
-    });
+    const old = await step(`PGlite ${previousPglite.version} could not open a copy of the folder`, () =>
+      PGlite03.create({ dataDir: path.join(work, 'old'), extensions: { citext: citext03, pg_trgm: pgTrgm03 } }),
+    );
     let before: Awaited<ReturnType<typeof census>>;
     let dump: string;
     try {
       before = await census(old);
       log(`Read ${Object.keys(before.tables).length} tables with PGlite ${previousPglite.version}; dumping.`);
       // The types name this package's PGlite (its peer); pg_dump only speaks the protocol to it.
-      const file = await pgDump({ pg: old as unknown as PGlite, args: ['--rows-per-insert=1000'] });
+      const file = await step('pg_dump failed', () =>
+        pgDump({ pg: old as unknown as PGlite, args: ['--rows-per-insert=1000'] }),
+      );
       dump = await file.text();
     } finally {
       await old.close();
@@ -104,7 +114,7 @@ export async function upgradePgliteFolder(
     const fresh = await PGlite.create({ dataDir: path.join(work, 'new'), extensions: pgliteExtensions() });
     let after: Awaited<ReturnType<typeof census>>;
     try {
-      await fresh.exec(dump);
+      await step('The dump did not restore into PGlite 0.5', () => fresh.exec(dump));
       after = await census(fresh);
     } finally {
       await fresh.close();
