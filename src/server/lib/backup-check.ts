@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { asc, gt } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { previousPglite } from '../db/pglite-folder';
 import { upgradePgliteFolder } from '../db/pglite-upgrade';
 import { documents } from '../db/schema';
 import { UnreadableFileError } from './storage/encrypted';
@@ -61,7 +62,7 @@ export async function restoreToFreshDatabase(backup: DatabaseBackup): Promise<Re
     await handle.migrate();
     return {
       handle,
-      where: upgraded.status === 'upgraded' ? `${folder} (upgraded from PGlite 0.3)` : folder,
+      where: upgraded.status === 'upgraded' ? `${folder} (upgraded from PGlite ${previousPglite.version})` : folder,
       async discard() {
         await handle.close();
         fs.rmSync(parent, { recursive: true, force: true });
