@@ -6,7 +6,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 export const stampPath = path.join(root, 'build', '.inputs-digest');
 
-const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'scripts/build.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/build.mjs',
+  'scripts/upgrade-pglite.ts',
+];
 
 function addFiles(hash, target) {
   const full = path.join(root, target);

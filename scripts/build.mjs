@@ -34,9 +34,7 @@ const walk = (directory) => {
 };
 walk(clientDir);
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+const serverBuild = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -44,7 +42,10 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+await build({ ...serverBuild, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
+// The PGlite folder upgrade (docs/operations.md) runs where there is no tsx: in the container too.
+await build({ ...serverBuild, entryPoints: ['scripts/upgrade-pglite.ts'], outfile: 'dist/server/upgrade-pglite.js' });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 
 fs.mkdirSync(path.dirname(stampPath), { recursive: true });

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { PgliteFolderError } from './db/pglite-folder';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,7 +14,17 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A database folder made by an older PGlite: one line naming the command, not a stack.
+    if (error instanceof PgliteFolderError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   // SIGTERM/SIGINT finish the requests in flight (an upload included) and exit 0; an uncaught
   // exception or unhandled rejection is logged with what it was, then the same graceful close, exit 1.
   closeWithGrace({ delay: 15_000, logger: false }, async ({ signal, err }) => {

@@ -16,7 +16,7 @@ import { postgresTemplateName, withDatabase } from './database-templates';
 const root = path.resolve(import.meta.dirname, '../..');
 let bundled: Promise<string> | undefined;
 
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
     // Inside the repository, so that its node_modules resolve the packages left external.
     fs.mkdirSync(path.join(root, '.cache'), { recursive: true });

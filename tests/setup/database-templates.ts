@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsFolder } from '../../src/server/db/client';
@@ -16,8 +17,16 @@ export function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The installed PGlite's version: a snapshot made by another PGlite does not open (PG_VERSION). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** Shared by every checkout on the machine, so named by both the migrations and the PGlite. */
 export function pgliteSnapshotPath(): string {
-  return path.join(os.tmpdir(), `advena-pglite-${migrationsDigest()}.tar`);
+  return path.join(os.tmpdir(), `advena-pglite-${pgliteVersion()}-${migrationsDigest()}.tar`);
 }
 
 export function postgresTemplateName(): string {

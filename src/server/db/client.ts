@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assertPgliteFolderOpens } from './pglite-folder';
 import { releaseClientsOnFailedBegin } from './release-failed-begin';
 import * as schema from './schema';
 
@@ -61,11 +62,17 @@ export function pgliteExtensions() {
   return { citext, pg_trgm };
 }
 
-/** PGlite in a folder (or in memory for a test that loads a snapshot). */
+/**
+ * PGlite in a folder (or in memory for a test that loads a snapshot). A folder made by an older
+ * PGlite is refused with a PgliteFolderError before PGlite reads it.
+ */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File } = {},
 ): Promise<DatabaseHandle> {
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    assertPgliteFolderOpens(options.dataDir);
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { asc, gt } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { previousPglite } from '../db/pglite-folder';
+import { upgradePgliteFolder } from '../db/pglite-upgrade';
 import { documents } from '../db/schema';
 import { UnreadableFileError } from './storage/encrypted';
 import type { FileStorage } from './storage/index';
@@ -48,16 +50,22 @@ async function onServer(serverUrl: string, statement: string) {
  */
 export async function restoreToFreshDatabase(backup: DatabaseBackup): Promise<RestoredDatabase> {
   if (backup.kind === 'pglite') {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-restore-'));
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-restore-'));
+    const folder = path.join(parent, 'db');
     fs.cpSync(backup.folder, folder, { recursive: true });
+    // A backup taken before PGlite 0.5 is checked as it would be restored: upgraded first.
+    const upgraded = await upgradePgliteFolder(folder).catch((error: unknown) => {
+      fs.rmSync(parent, { recursive: true, force: true });
+      throw error;
+    });
     const handle = await openPglite({ dataDir: folder });
     await handle.migrate();
     return {
       handle,
-      where: folder,
+      where: upgraded.status === 'upgraded' ? `${folder} (upgraded from PGlite ${previousPglite.version})` : folder,
       async discard() {
         await handle.close();
-        fs.rmSync(folder, { recursive: true, force: true });
+        fs.rmSync(parent, { recursive: true, force: true });
       },
     };
   }
