@@ -4,7 +4,7 @@ import { builtInAdmin, nextTotpCode, signInAdminThroughApi } from './helpers/adm
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { startSession } from './helpers/applications';
 import { chooseFileByKeyboard, expectFocusOn, expectFocusVisible, tabTo, typeInto } from './helpers/keyboard';
-import { image, passportExpires, passportIssued } from './helpers/wizard';
+import { image, passportExpires, passportIssued, snapshot } from './helpers/wizard';
 
 /**
  * Issue #19 item 7: the fix form and the admin review done with the keyboard alone (Tab, Shift+Tab,
@@ -81,7 +81,7 @@ test.describe.configure({ mode: 'serial' });
 test('staff review a family with the keyboard alone: sign in, find it, approve one, ask another for information, record a decision', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await startSession(request);
   const application = await applyAsFamily(request, `keys.review.${Date.now()}@example.com`, ['Ben', 'Cara']);
@@ -153,6 +153,7 @@ test('staff review a family with the keyboard alone: sign in, find it, approve o
   await page.keyboard.press('Space');
   await tabTo(page, '[role="dialog"] input[value="photo"]');
   await page.keyboard.press('Space');
+  await snapshot(page, testInfo, 'keys-review-request');
   await typeInto(page, '#request-message', 'The photo is blurred and the passport number has a typo.');
   await tabTo(page, dialogSubmit);
   await page.keyboard.press('Enter');
@@ -196,7 +197,7 @@ test('a traveller answers staff’s request with the keyboard alone: a corrected
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const email = `keys.fix.${Date.now()}@example.com`;
   await registerVerifiedUser(page.request, { email, firstName: 'Ada', lastName: 'Okafor' });
@@ -228,6 +229,7 @@ test('a traveller answers staff’s request with the keyboard alone: a corrected
   await expectFocusOn(page, '#fix-errors');
   await expect(page.locator('#fix-errors')).toContainText('Please enter a valid passport number.');
   await tabTo(page, '#fix-errors a[href="#fix-passportNumber"]');
+  await snapshot(page, testInfo, 'keys-fix-summary');
   await page.keyboard.press('Enter');
   await expectFocusOn(page, '#fix-passportNumber');
   await page.keyboard.press('ControlOrMeta+a');
