@@ -1,8 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { directionOf } from '../core/languages';
 import { TestPaymentsBanner } from './components/layout/test-payments-banner';
-import { currentLanguage, useTranslation } from './lib/i18n';
+import { currentLanguage, namespacesForPath, useTranslation } from './lib/i18n';
 import { useToasts } from './lib/toast';
 import './app.css';
 
@@ -38,11 +47,22 @@ export default function App() {
     <>
       <TestPaymentsBanner />
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <PageOutlet />
       </Suspense>
       <ToastArea />
     </>
   );
+}
+
+/**
+ * The page, once every namespace its route declares is loaded, after an in-app navigation as on
+ * the first load (entry.client.tsx): a navigation waits for them with the page before it still
+ * shown, whereas a tab or dialog opened later that needs one would swap the whole page for the
+ * spinner, dropping its title and the keyboard focus.
+ */
+function PageOutlet() {
+  useTranslation(namespacesForPath(useLocation().pathname));
+  return <Outlet />;
 }
 
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));

@@ -25,7 +25,7 @@ const viewports = {
 };
 const next = '[data-testid="next-step"]';
 
-/** A family of three with the keyboard alone: Tab, typing, arrows, Space and Enter. */
+/** A family of three with the keyboard alone: Tab, typing, arrows, Space and Enter; every focus stop shows its focus. */
 for (const language of ['en', 'ja', 'ar'] as const) {
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`a family of three applies with the keyboard alone (${language}, ${size})`, async ({ page }, testInfo) => {
@@ -112,6 +112,8 @@ for (const language of ['en', 'ja', 'ar'] as const) {
       await expect(page).toHaveURL(/\/apply\/payment$/);
       await tabTo(page, '#payment-termsAccepted');
       await page.keyboard.press('Space');
+      // The card form comes once the terms are accepted; a person waits for it before moving on.
+      await expect(page.locator('input[name="cardholderName"]')).toBeVisible();
       await typeInto(page, 'input[name="cardholderName"]', 'Jane Smith');
       await typeInto(page, 'input[name="cardNumber"]', '4242 4242 4242 4242');
       await typeInto(page, 'input[name="expiry"]', '12/34');

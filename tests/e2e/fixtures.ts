@@ -74,8 +74,9 @@ class ScreenChecker {
       const key = await screenKey(page);
       if (!key || scannedScreens.has(key)) return;
       try {
-        // A page re-rendering after a change can drop its <title> for a moment, and axe's own
-        // title rule then races it: the title is checked here instead, given five seconds to come.
+        // A screen still loading its code or words shows the spinner, without a title, and axe's
+        // own title rule would race it: the title is checked here instead, given five seconds to
+        // come. (A tab opened later used to bring the spinner back: root.tsx PageOutlet.)
         await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 }).catch(() => {});
         const title = await page.title().catch(() => 'the page has gone');
         if (title.trim() === '') this.findings.push(`${key}: document-title (no <title> after 5 s)`);

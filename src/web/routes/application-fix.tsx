@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { signInPathFor } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
@@ -24,13 +24,20 @@ function ApplicationFixPage() {
   const queryClient = useQueryClient();
   const { data: task, isPending, error } = useQuery({ ...fixTaskQuery(id, index, token), enabled: !sent });
   const name = task ? `${task.firstName} ${task.lastName}` : '';
+  // The form (and the button pressed) goes once sent: focus moves to the confirmation that replaces it.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   let body: React.ReactNode;
   if (sent) {
     body = (
       <div
+        ref={confirmation}
+        tabIndex={-1}
         role="status"
-        className="rounded-md border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+        className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
         data-testid="fix-sent"
       >
         <p>{t('form.sent')}</p>

@@ -70,7 +70,7 @@ export default function Home() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       {/* 1. Hero */}
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
           <div>
             <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight md:text-5xl">{t('hero.title')}</h1>

@@ -1,5 +1,8 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { tabTo, typeInto } from './keyboard';
+
+export { tabTo, typeInto };
 
 /**
  * Driving the apply wizard (/apply/<step>) as a person would: dates in the day, month and year
@@ -59,22 +62,7 @@ export async function upload(page: Page, id: string, name: string, buffer: Buffe
 
 export const currentStep = (page: Page) => page.getByTestId('step-indicator').locator('li[aria-current="step"]');
 
-// ---- The keyboard alone ----
-
-/** Presses Tab until the focused element matches `selector` (fails after 150 presses). */
-export async function tabTo(page: Page, selector: string) {
-  for (let press = 0; press < 150; press += 1) {
-    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-export async function typeInto(page: Page, selector: string, text: string) {
-  await tabTo(page, selector);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
+// ---- The keyboard alone (each focus stop is checked for a visible indicator: keyboard.ts) ----
 
 export async function typeDate(page: Page, id: string, iso: string) {
   const [year = '', month = '', dayOfMonth = ''] = iso.split('-');

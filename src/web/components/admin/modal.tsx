@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../ui/return-focus';
 
-/** The admin portal's dialog frame (Radix: focus trap, Escape, labelled title). */
+/** The admin portal's dialog frame (Radix: focus trap, Escape, labelled title; focus returns on close). */
 export function Modal({
   open,
   onClose,
@@ -25,12 +26,14 @@ export function Modal({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           className={`fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <Dialog.Title className="pe-8 text-lg font-semibold">{title}</Dialog.Title>

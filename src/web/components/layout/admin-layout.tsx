@@ -156,6 +156,12 @@ function AdminLayout() {
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-2 focus:font-semibold focus:text-brand-900"
+      >
+        {t('common:nav.skipToContent')}
+      </a>
       <aside className="hidden w-64 shrink-0 bg-brand-800 md:block">{sidebar}</aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center justify-between bg-brand-800 px-4 py-3 md:hidden">

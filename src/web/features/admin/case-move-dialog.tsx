@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isoDay } from '../../../core/application';
 import { caseMessages, caseMoveSchema } from '../../../core/case-requests';
 import { DialogActions } from '../../components/admin/dialog-actions';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
@@ -20,13 +21,17 @@ export function CaseMoveDialog({
   name,
   status,
   onClose,
+  caseElement,
 }: {
   applicationId: string;
   index: number;
   name: string;
   status: RecordedMove;
   onClose: () => void;
+  /** The traveller's case, where focus goes back when the button that opened the dialog has gone. */
+  caseElement: () => HTMLElement | null;
 }) {
+  const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
   const [reference, setReference] = useState('');
@@ -98,7 +103,10 @@ export function CaseMoveDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2"
+        >
           <Dialog.Title className="text-lg font-semibold">{t(`staff.move.title.${status}`, { name })}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {t(`staff.move.text.${status}`)}

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
+import { focusElement } from '../../components/ui/return-focus';
 import { describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -19,11 +20,15 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // A move changes the case's buttons (the one pressed goes): focus goes to the case, which names the traveller.
+  const caseOf = (index: number) => panel.current?.querySelector<HTMLElement>(`[data-traveller="${index}"]`) ?? null;
 
   async function quickMove(index: number, status: 'ready_to_submit' | 'in_review') {
     try {
       const { application: updated } = await moveCase(application.id, index, { status });
       queryClient.setQueryData(['admin', 'application', application.id], updated);
+      requestAnimationFrame(() => focusElement(caseOf(index)));
       toast({ title: t('staff.saved') });
     } catch (error) {
       toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
@@ -31,7 +36,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
   }
 
   return (
-    <div className="space-y-4" data-testid="cases">
+    <div className="space-y-4" data-testid="cases" ref={panel}>
       {application.travellers.map((traveller) => {
         const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
         const moves = staffMovesFrom(traveller.caseStatus).filter(
@@ -43,7 +48,9 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
             key={traveller.index}
             className="rounded-lg border border-slate-200 bg-white p-4"
             aria-label={t('staff.traveller', { number: traveller.index + 1, name })}
+            tabIndex={-1}
             data-testid="case"
+            data-traveller={traveller.index}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{t('staff.traveller', { number: traveller.index + 1, name })}</h3>
@@ -72,6 +79,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
                   <button
                     key={to}
                     type="button"
+                    data-move={to}
                     onClick={() => {
                       if (to === 'ready_to_submit' || to === 'in_review') void quickMove(traveller.index, to);
                       else if (to === 'information_needed') setOpen({ index: traveller.index, name, kind: 'request' });
@@ -93,6 +101,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
           index={open.index}
           name={open.name}
           onClose={() => setOpen(null)}
+          caseElement={() => caseOf(open.index)}
         />
       )}
       {open && open.kind !== 'request' && (
@@ -102,6 +111,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
           name={open.name}
           status={open.kind}
           onClose={() => setOpen(null)}
+          caseElement={() => caseOf(open.index)}
         />
       )}
     </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../core/case-requests';
 import { maxLengths } from '../../../core/limits';
 import { DialogActions } from '../../components/admin/dialog-actions';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError, describeError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
@@ -25,12 +26,16 @@ export function RequestInformationDialog({
   index,
   name,
   onClose,
+  caseElement,
 }: {
   applicationId: string;
   index: number;
   name: string;
   onClose: () => void;
+  /** The traveller's case, where focus goes back when the button that opened the dialog has gone. */
+  caseElement: () => HTMLElement | null;
 }) {
+  const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<FixableField[]>([]);
@@ -45,7 +50,9 @@ export function RequestInformationDialog({
     event.preventDefault();
     const parsed = requestInformationSchema.safeParse({ fields, documents, message });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setErrors(found);
+      focusFirstError(found);
       return;
     }
     setBusy(true);
@@ -55,16 +62,32 @@ export function RequestInformationDialog({
       toast({ title: t('staff.requestSent') });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.body?.fieldErrors) setErrors(error.body.fieldErrors);
-      else toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.body?.fieldErrors) {
+        setErrors(error.body.fieldErrors);
+        focusFirstError(error.body.fieldErrors);
+      } else toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
+  // The first field in the dialog with an error takes focus (its message is tied to it).
+  const focusFirstError = (found: Record<string, string>) =>
+    requestAnimationFrame(() =>
+      document
+        .getElementById(found.message && !found.fields ? 'request-message' : `request-${fixableFieldsOf(index)[0]}`)
+        ?.focus(),
+    );
   const box = (id: string, label: string, checked: boolean, onChange: () => void) => (
     <label key={id} className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={onChange} className="h-4 w-4" />
+      <input
+        id={`request-${id}`}
+        type="checkbox"
+        value={id}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4"
+      />
       {label}
     </label>
   );
@@ -72,7 +95,10 @@ export function RequestInformationDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2"
+        >
           <Dialog.Title className="text-lg font-semibold">{t('staff.request.title', { name })}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{t('staff.request.text')}</Dialog.Description>
           <form className="mt-4 space-y-4" onSubmit={submit} noValidate>

@@ -1,8 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { localToday, messages } from '../../../core/application';
 import { countriesFor, etaCountriesFor } from '../../../core/countries';
 import { paymentMessages } from '../../../core/payments';
+import { ErrorSummary as SharedErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
 import { useTranslation } from '../../lib/i18n';
 
 /** Shows a core schema message in the reader's language (the schema's English is the key). */
@@ -122,54 +123,10 @@ export function CountryOptions({ nationality = false }: { nationality?: boolean 
   );
 }
 
-export interface SummaryItem {
-  id: string;
-  message: string;
-}
-
-/** The GOV.UK error summary: focused when it appears, each message links to its field. */
+/** The wizard's error summary (components/ui/error-summary.tsx) under its own title. */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
   const { t } = useTranslation('apply');
-  const ref = useRef<HTMLDivElement>(null);
-  // Focus once per failed attempt, as soon as its messages are shown (they may arrive a render later).
-  const focusedFor = useRef(0);
-  useEffect(() => {
-    if (attempt > focusedFor.current && items.length > 0) {
-      focusedFor.current = attempt;
-      ref.current?.focus();
-    }
-  });
-  if (items.length === 0) return null;
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="mb-6 rounded-md border-4 border-red-600 bg-white p-4"
-      data-testid="error-summary"
-    >
-      <h2 id="error-summary-title" className="text-lg font-bold text-red-700">
-        {t('errorSummary.title')}
-      </h2>
-      <ul className="mt-2 list-disc ps-5">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              className="font-medium text-red-700 underline"
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(item.id)?.focus();
-              }}
-            >
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <SharedErrorSummary title={t('errorSummary.title')} items={items} attempt={attempt} />;
 }
 
 /** Flattens react-hook-form errors into summary items, ids prefixed like the inputs. */

@@ -3,6 +3,7 @@ import { messages as wizardMessages } from '../../../core/application';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
 import { DateBoxes } from '../../components/ui/date-input';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError, describeError } from '../../lib/api';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
@@ -35,6 +36,7 @@ export function FixForm({
   const [uploading, setUploading] = useState<FixableDocument | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const message = (text: string | undefined) => translateMessage(t, errorKeys, text);
 
   async function choose(kind: FixableDocument, file: File | undefined) {
@@ -63,7 +65,7 @@ export function FixForm({
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
       setErrors(fieldErrors ?? { form: describeError(error) });
-      requestAnimationFrame(() => document.getElementById('fix-errors')?.focus());
+      setAttempt((count) => count + 1);
     } finally {
       setSending(false);
     }
@@ -73,24 +75,14 @@ export function FixForm({
   const errorEntries = Object.entries(errors);
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5" data-testid="fix-form">
-      {errorEntries.length > 0 && (
-        <div id="fix-errors" tabIndex={-1} role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4">
-          <h2 className="font-semibold text-red-900">{t('form.errorSummary')}</h2>
-          <ul className="mt-2 list-inside list-disc text-sm text-red-900">
-            {errorEntries.map(([field, text]) => (
-              <li key={field}>
-                {field === 'form' ? (
-                  text
-                ) : (
-                  <a href={`#fix-${field}`} className="underline">
-                    {message(text)}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        id="fix-errors"
+        title={t('form.errorSummary')}
+        attempt={attempt}
+        items={errorEntries.map(([field, text]) =>
+          field === 'form' ? { message: text } : { id: `fix-${field}`, message: message(text) ?? text },
+        )}
+      />
       {task.fields.map(({ field }) =>
         dateFields.has(field) ? (
           // A date as the wizard asks for it: day, month and year boxes under the question (decision 015).

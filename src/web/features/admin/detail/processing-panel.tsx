@@ -73,29 +73,32 @@ export function ProcessingPanel({ application }: { application: AdminApplication
         </fieldset>
       )}
       {shown.map(({ traveller, index }) => (
-        <dl key={index} className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div key={index} className="mt-4 text-sm">
+          {/* The traveller's heading stands before the list: a <dl> holds only its terms and values. */}
           {travellers.length > 1 && (
-            <p className="font-semibold sm:col-span-2 lg:col-span-4">{t('detail.applicant', { number: index + 1 })}</p>
+            <p className="mb-3 font-semibold">{t('detail.applicant', { number: index + 1 })}</p>
           )}
-          {field(`${index}-first`, t('fields.firstName'), traveller.firstName)}
-          {field(`${index}-last`, t('fields.lastName'), traveller.lastName)}
-          {field(`${index}-dob`, t('fields.dateOfBirth'), traveller.dateOfBirth)}
-          {field(
-            `${index}-nat`,
-            t('fields.nationality'),
-            traveller.nationality ? country(traveller.nationality, language) : null,
-          )}
-          {field(`${index}-passport`, t('fields.passportNumber'), traveller.passportNumber)}
-          {field(`${index}-issue`, t('fields.passportIssueDate'), traveller.passportIssueDate)}
-          {field(`${index}-expiry`, t('fields.passportExpiryDate'), traveller.passportExpiryDate)}
-          {field(
-            `${index}-issuing`,
-            t('fields.issuingCountry'),
-            traveller.issuingCountry ? country(traveller.issuingCountry, language) : null,
-          )}
-          {field(`${index}-email`, t('fields.email'), traveller.email ?? application.email)}
-          {field(`${index}-phone`, t('fields.phone'), traveller.phone ?? application.phone)}
-        </dl>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {field(`${index}-first`, t('fields.firstName'), traveller.firstName)}
+            {field(`${index}-last`, t('fields.lastName'), traveller.lastName)}
+            {field(`${index}-dob`, t('fields.dateOfBirth'), traveller.dateOfBirth)}
+            {field(
+              `${index}-nat`,
+              t('fields.nationality'),
+              traveller.nationality ? country(traveller.nationality, language) : null,
+            )}
+            {field(`${index}-passport`, t('fields.passportNumber'), traveller.passportNumber)}
+            {field(`${index}-issue`, t('fields.passportIssueDate'), traveller.passportIssueDate)}
+            {field(`${index}-expiry`, t('fields.passportExpiryDate'), traveller.passportExpiryDate)}
+            {field(
+              `${index}-issuing`,
+              t('fields.issuingCountry'),
+              traveller.issuingCountry ? country(traveller.issuingCountry, language) : null,
+            )}
+            {field(`${index}-email`, t('fields.email'), traveller.email ?? application.email)}
+            {field(`${index}-phone`, t('fields.phone'), traveller.phone ?? application.phone)}
+          </dl>
+        </div>
       ))}
     </section>
   );
