@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/format';
-import { ApiError, describeError } from './api';
+import { ApiError } from './api';
+import { describeError } from './api-errors';
 import { i18n } from './i18n';
 
 beforeAll(() => i18n.loadNamespaces(['common', 'errors']));

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../core/auth';
-import { apiGet, apiRequest, describeError } from './api';
+import { apiGet, apiRequest } from './api';
 import { useTranslation } from './i18n';
 import { queryClient } from './query-client';
 import { useStoredAuthData, writeAuthData } from './stored-auth';
@@ -78,7 +78,10 @@ export function useLogout() {
       toast({ title: t('account.loggedOutTitle'), description: t('account.loggedOutText') });
       navigate('/');
     },
-    onError: (error) =>
-      toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' }),
+    // The words of a refusal load with the first one: the public pages' first load carries none.
+    onError: async (error) => {
+      const { describeError } = await import('./api-errors');
+      toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { errorCodes, refusalCodes } from '../../core/errors';
 import { mfaMessages } from '../../core/mfa';
-import { ApiError, attemptsLeftOf, describeError } from './api';
+import { ApiError, attemptsLeftOf } from './api';
+import { describeError } from './api-errors';
 import type { TFunction } from './i18n';
 import { joinSentences, keysOf } from './schema-message';
 

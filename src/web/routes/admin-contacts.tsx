@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
-import { describeError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 

@@ -6,7 +6,7 @@ import type { AdminStatistics } from '../../core/admin-statistics';
 import { formatDateTime } from '../../core/format-time';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
-import { describeError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';

@@ -11,7 +11,8 @@ import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { fromAdminParam } from '../features/auth/auth-api';
 import { authErrorKeys } from '../features/auth/error-keys';
-import { apiRequest, describeError } from '../lib/api';
+import { apiRequest } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import {
   type AdminLoginState,
   adminRedirectDelayMs,

@@ -6,7 +6,7 @@ import { ListFrame, Pagination } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
-import { describeError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';

@@ -10,7 +10,8 @@ import { maxFeePence, type SystemSettings, settingsMessages, systemSettingsSchem
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
-import { ApiError, describeError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
 import { toast } from '../lib/toast';

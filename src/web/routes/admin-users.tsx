@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../components/admin/modal';
 import { PageMeta } from '../components/layout/page-meta';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
-import { describeError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';

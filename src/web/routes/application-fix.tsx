@@ -6,7 +6,8 @@ import { PageMeta } from '../components/layout/page-meta';
 import { Spinner } from '../components/ui/spinner';
 import { fixTaskQuery } from '../features/case-fixes/api';
 import { FixForm } from '../features/case-fixes/fix-form';
-import { ApiError, describeError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { describeError } from '../lib/api-errors';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest, describeError } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { type AdminLoginState, forgetCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';

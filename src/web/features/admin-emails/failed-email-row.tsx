@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FailedEmail } from '../../../core/failed-emails';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { failedEmailsKey, resendEmail } from './api';

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../core/format-time';
 import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';

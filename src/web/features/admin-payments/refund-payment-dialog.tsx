@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AttentionPayment } from '../../../core/payments';
 import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
 import { DialogActions } from '../../components/admin/dialog-actions';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';

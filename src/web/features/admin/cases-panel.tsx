@@ -4,7 +4,7 @@ import type { AdminApplication } from '../../../core/admin';
 import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
 import { focusElement } from '../../components/ui/return-focus';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';

@@ -7,7 +7,8 @@ import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refund
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { Modal } from '../../components/admin/modal';
 import { CurrencyAffix } from '../../components/ui/form-controls';
-import { ApiError, describeError, messageOfCode } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { describeError, messageOfCode } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';

@@ -12,7 +12,8 @@ import {
 import { maxLengths } from '../../../core/limits';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { useReturnFocus } from '../../components/ui/return-focus';
-import { ApiError, describeError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';

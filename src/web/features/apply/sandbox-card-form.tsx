@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { ApiError, apiRequest, describeError } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame } from './card-fields';

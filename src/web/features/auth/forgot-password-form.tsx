@@ -11,7 +11,8 @@ import {
 } from '../../../core/auth';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { ApiError, attemptsLeftOf, describeError } from '../../lib/api';
+import { ApiError, attemptsLeftOf } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { joinSentences, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';

@@ -9,7 +9,7 @@ import { returnToParam, signInPathFor } from '../../../core/return-path';
 import { splitLanguagePrefix } from '../../../core/routes';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { nameMaxLength, type RegisterInput, registerSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';

@@ -4,7 +4,8 @@ import { caseMessages, type FixableDocument } from '../../../core/case-requests'
 import { countriesFor } from '../../../core/countries';
 import { DateBoxes } from '../../components/ui/date-input';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { ApiError, describeError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { type FixTask, sendFixes, uploadDocument } from './api';

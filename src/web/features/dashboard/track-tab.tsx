@@ -6,7 +6,8 @@ import type { TrackingResult } from '../../../core/my-applications';
 import { referencePlaceholder } from '../../../core/references';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
-import { ApiError, messageOfCode } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { messageOfCode } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { trackReference } from './api';
 

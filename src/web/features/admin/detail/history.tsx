@@ -8,7 +8,7 @@ import {
   noteRequiredMessage,
   noteTooLongMessage,
 } from '../../../../core/admin';
-import { describeError } from '../../../lib/api';
+import { describeError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/schema-message';
 import { toast } from '../../../lib/toast';

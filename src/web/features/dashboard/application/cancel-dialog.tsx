@@ -4,7 +4,7 @@ import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { MyApplication } from '../../../../core/my-applications';
 import { Button } from '../../../components/ui/form-controls';
-import { describeError } from '../../../lib/api';
+import { describeError } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery } from '../api';
