@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
-import { signInAdminOnPage } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import type { SubmittedApplication } from './helpers/applicant';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { createApplications, waitForMail } from './helpers/applications';
@@ -8,7 +8,11 @@ import { createApplications, waitForMail } from './helpers/applications';
 const port = Number(process.env.E2E_PORT ?? 3456);
 const baseURL = `http://localhost:${port}`;
 
-const adminLogin = (page: Page) => signInAdminOnPage(page);
+/** Staff signed in (a session kept from an earlier journey when it still holds), on the dashboard. */
+async function adminLogin(page: Page) {
+  await signInAdmin(page);
+  await page.goto('/admin/dashboard');
+}
 
 const rows = (page: Page) => page.getByTestId('application-row');
 const firstReference = async (page: Page) => (await rows(page).first().getByRole('link').textContent())?.trim();

@@ -1,11 +1,11 @@
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 
 // The journeys' server writes mail to its dev mailbox, which never refuses: the list is empty here.
 // src/server/modules/admin-emails/admin-emails.test.ts fills it from a real SMTP server that refuses.
 test.describe('admin portal: failed e-mails', () => {
   test('an admin finds the failed e-mails from the menu, none today, in English and Arabic', async ({ page }) => {
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto('/admin/dashboard');
     await page
       .getByRole('navigation', { name: 'Admin navigation' })

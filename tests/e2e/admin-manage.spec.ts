@@ -4,14 +4,13 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/format';
 import { maxFeePence } from '../../src/core/settings';
 import { expect, fromOrigin, seriousAxeViolations, test } from './fixtures';
-import { signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 
 // The server of playwright.config.ts writes mail to DATA_DIR/mail (the dev mailbox).
 const port = Number(process.env.E2E_PORT ?? 3456);
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`, 'mail');
 
 /** Signs the admin in through the API; the page shares the request context's cookies. */
-const signInAdmin = (page: Page) => signInAdminThroughApi(page.request);
 
 /** The first .eml file sent to `to` whose text contains `text`. */
 async function mailTo(to: string, text: string): Promise<string> {

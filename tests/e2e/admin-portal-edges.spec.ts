@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import { createApplications } from './helpers/applications';
 
 test.describe('admin portal rough edges (issue 18, item 8)', () => {
   test('an unknown admin address is a 404 inside the admin layout, and the layout has a language menu', async ({
     page,
   }) => {
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     const response = await page.goto('/admin/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('admin portal rough edges (issue 18, item 8)', () => {
   test('Log out stays put with the error when the server refuses, and otherwise signs out with the toast', async ({
     page,
   }) => {
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto('/admin/dashboard');
     const logOut = page.getByRole('button', { name: 'Log out' });
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
@@ -46,7 +46,7 @@ test.describe('admin portal rough edges (issue 18, item 8)', () => {
   });
 
   test('a session that ends while a list is open leads to the login page with a message', async ({ page }) => {
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     // The session ends elsewhere (another tab, the idle limit); the next call is refused with 401.
@@ -63,7 +63,7 @@ test.describe('admin portal rough edges (issue 18, item 8)', () => {
   }) => {
     const passportNumber = `E2E${randomInt(100_000, 999_999)}`;
     const [application] = await createApplications(request, 1, () => ({ passportNumber }));
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto('/admin/applications');
     await expect(page.getByTestId('counter-cancelled')).toBeVisible();
     await page.locator('#status-filter').selectOption('cancelled');

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { formatDate } from '../../src/core/format-time';
 import { daysFromNow, sampleApplicationData } from '../setup/application-data';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdminOnPage, signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin, signInAdminOnPage } from './helpers/admin';
 import { startSession } from './helpers/applications';
 
 const port = Number(process.env.E2E_PORT ?? 3456);
@@ -267,7 +267,7 @@ test.describe('staff review screen', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize(phone);
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto(`/admin/applications?search=${marker}`);
     const cards = page.getByTestId('application-card');
     await expect(cards).toHaveCount(3);
@@ -308,7 +308,7 @@ test.describe('staff review screen', () => {
 
   test('in Arabic, the viewer reads right to left with its controls named in Arabic', async ({ page }, testInfo) => {
     await page.setViewportSize(desktop);
-    await signInAdminThroughApi(page.request);
+    await signInAdmin(page);
     await page.goto(`/admin/applications/${later.id}?lng=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('tab', { name: 'المستندات' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fromOrigin, test } from './fixtures';
-import { signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 
 /** The page is in Arabic, right to left, and has its heading: the fixture's axe check then sees it whole. */
@@ -38,7 +38,7 @@ test('the traveller’s and the staff’s main screens in Arabic have no serious
 
   const staffContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.219.4.7' } });
   fromOrigin(staffContext.request, new URL(baseURL as string).origin);
-  await signInAdminThroughApi(staffContext.request);
+  await signInAdmin(staffContext);
   const staff = await staffContext.newPage();
   for (const path of [
     '/admin/dashboard',

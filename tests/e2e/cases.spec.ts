@@ -1,5 +1,5 @@
 import { expect, seriousAxeViolations, test, waitForApp } from './fixtures';
-import { signInAdminOnPage } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { waitForMail } from './helpers/applications';
 import { image, passportExpires, passportIssued } from './helpers/wizard';
@@ -54,7 +54,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     // Staff, in their own browser.
     const staffContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.217.17.3' } });
     const staff = await staffContext.newPage();
-    await signInAdminOnPage(staff);
+    await signInAdmin(staff);
     await staff.goto(`/admin/applications/${application.id}`);
     await waitForApp(staff);
     await staff.getByRole('tab', { name: 'Travellers' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdminOnPage, signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin, signInAdminThroughApi } from './helpers/admin';
 import { createApplications } from './helpers/applications';
 import { day, fillDate, fillPersonal, image, upload } from './helpers/wizard';
 
@@ -31,7 +31,7 @@ test('an admin claims an application, finds it in My cases, assigns it to a coll
     arrivalDate: day(2),
   }));
 
-  await signInAdminOnPage(page);
+  await signInAdmin(page);
   await page.goto(`/admin/applications?search=${marker}`);
   await expect(rows(page)).toHaveCount(2);
   // Arriving in two days: the list flags it.

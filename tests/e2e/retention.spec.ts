@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdminThroughApi } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 
 test.describe('retention, export and erasure for the traveller', () => {
@@ -19,7 +19,7 @@ test.describe('retention, export and erasure for the traveller', () => {
       baseURL,
       extraHTTPHeaders: { origin: new URL(baseURL as string).origin },
     });
-    await signInAdminThroughApi(staff.request);
+    await signInAdmin(staff);
     const detail = await staff.request.get(`/api/admin/applications/${application.id}`);
     const { application: full } = (await detail.json()) as {
       application: { version: number; documents: { id: string }[] };

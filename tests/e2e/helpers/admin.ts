@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Cookie, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 /**
@@ -49,6 +49,40 @@ export async function signInAdminThroughApi(request: APIRequestContext) {
     data: { email: builtInAdmin.username, password: builtInAdmin.password, code },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Where the built-in admin's session is kept between tests of one run (beside the server's data). */
+const sessionFile = path.join(path.dirname(stepsFile), 'e2e-admin-session.json');
+const sessionCookie = 'advena_session';
+
+/**
+ * The built-in admin, signed in, in this page's or context's browser: the session an earlier test
+ * signed in with when the server still honours it (as a member of staff keeps one session through
+ * the day), else a new sign-in with password and code. Each sign-in spends a 30-second code step,
+ * so a run that signed in for every test waited for the clock; the journeys about signing in
+ * itself use `signInAdminOnPage`. A test that signs out or ends the session leaves the next one to
+ * sign in again.
+ */
+export async function signInAdmin(target: Page | BrowserContext) {
+  const context = 'context' in target ? target.context() : target;
+  const saved = savedSession();
+  if (saved) {
+    await context.addCookies([saved]);
+    const user = await context.request.get('/api/user');
+    if (user.ok() && ((await user.json()) as { email?: string }).email === builtInAdmin.email) return;
+    await context.clearCookies({ name: sessionCookie });
+  }
+  await signInAdminThroughApi(context.request);
+  const cookie = (await context.cookies()).find((each) => each.name === sessionCookie);
+  if (cookie) fs.writeFileSync(sessionFile, JSON.stringify(cookie));
+}
+
+function savedSession(): Cookie | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(sessionFile, 'utf8')) as Cookie;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Signs an admin in on /admin/login as a person does: username and password, then the code. */
