@@ -71,8 +71,9 @@ test.describe('the whole price before the first step, and who can apply', () => 
     await open(page, '/apply');
     const nationality = page.locator('#personal-nationality');
     // The ETA nationalities first, the others after: about 250 countries in all.
-    expect(await nationality.locator('optgroup').count()).toBe(2);
-    expect(await nationality.locator('optgroup').first().locator('option').count()).toBeGreaterThan(80);
+    // Waited for, not read at once: the list fills in once the step's country names have loaded.
+    await expect(nationality.locator('optgroup')).toHaveCount(2);
+    await expect.poll(() => nationality.locator('optgroup').first().locator('option').count()).toBeGreaterThan(80);
     for (const code of ['AR', 'IL', 'AE', 'TW', 'HK']) {
       await expect(nationality.locator('optgroup').first().locator(`option[value="${code}"]`)).toHaveCount(1);
     }

@@ -2,8 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttentionPayment } from '../../../core/payments';
-import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { refundRequestSchema } from '../../../core/refunds';
 import { DialogActions } from '../../components/admin/dialog-actions';
+import { RefundReasonField } from '../../components/admin/refund-reason-field';
 import { describeError } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -64,26 +65,13 @@ export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) 
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{t('refundText', { amount })}</Dialog.Description>
           <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            <div>
-              <label htmlFor="payment-refund-reason" className="block text-sm font-medium">
-                {t('admin:refund.reason')}
-              </label>
-              <textarea
-                id="payment-refund-reason"
-                rows={3}
-                maxLength={refundReasonMaxLength}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'payment-refund-reason-error' : undefined}
-              />
-              {error && (
-                <p id="payment-refund-reason-error" className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <RefundReasonField
+              id="payment-refund-reason"
+              label={t('admin:refund.reason')}
+              value={reason}
+              onChange={setReason}
+              error={error}
+            />
             <DialogActions
               cancelLabel={t('admin:dialog.cancel')}
               submitLabel={t('refundConfirm', { amount })}

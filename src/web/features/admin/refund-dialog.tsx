@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
 import { formatAmountInput } from '../../../core/format-input';
 import { poundsToPence } from '../../../core/money';
-import { refundReasonMaxLength, refundRequestSchema } from '../../../core/refunds';
+import { refundRequestSchema } from '../../../core/refunds';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { Modal } from '../../components/admin/modal';
+import { RefundReasonField } from '../../components/admin/refund-reason-field';
 import { CurrencyAffix } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
 import { describeError, messageOfCode } from '../../lib/api-errors';
@@ -116,26 +117,13 @@ export function RefundDialog({ application }: { application: AdminApplication })
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor="refund-reason" className="block text-sm font-medium">
-            {t('refund.reason')}
-          </label>
-          <textarea
-            id="refund-reason"
-            rows={3}
-            maxLength={refundReasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'refund-reason-error' : undefined}
-          />
-          {errors.reason && (
-            <p id="refund-reason-error" className="mt-1 text-sm text-red-700">
-              {errors.reason}
-            </p>
-          )}
-        </div>
+        <RefundReasonField
+          id="refund-reason"
+          label={t('refund.reason')}
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
         <DialogActions cancelLabel={t('dialog.cancel')} submitLabel={t('refund.confirm')} busy={saving} />
       </form>
     </Modal>
