@@ -24,6 +24,9 @@ export async function seriousAxeViolations(
   const key = await screenKey(page);
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    // While a dialog or menu is open, Radix hides the page behind it (aria-hidden, focus kept in the
+    // layer): the layer is the screen then; the page behind is analysed in its own state.
+    .exclude('[data-aria-hidden="true"]')
     .disableRules(skipRules)
     .analyze();
   if (key) scannedScreens.add(key);
@@ -47,20 +50,29 @@ export async function seriousAxeViolations(
  */
 const scannedScreens = new Set<string>();
 
-/** 'apply/personal|ar', 'admin-application|en': the page of the route table and the language shown; undefined off the app. */
+/**
+ * 'apply/personal|ar', 'admin-application|en', 'apply/personal|en|errors': the page of the route
+ * table, the language shown, and whether the page shows its errors (an error summary or a field
+ * marked invalid), since a page with its errors is another screen to read; undefined off the app.
+ */
 async function screenKey(page: Page): Promise<string | undefined> {
   if (page.isClosed()) return undefined;
   const url = new URL(page.url());
   if (!url.protocol.startsWith('http') || url.pathname.startsWith('/api/')) return undefined;
-  const language = await page
+  const shown = await page
     .evaluate(() =>
-      document.documentElement.dataset.hydrated === 'true' ? document.documentElement.lang || '?' : undefined,
+      document.documentElement.dataset.hydrated === 'true'
+        ? {
+            language: document.documentElement.lang || '?',
+            errors: document.querySelector('[data-testid="error-summary"], [aria-invalid="true"]') !== null,
+          }
+        : undefined,
     )
     .catch(() => undefined);
-  if (!language) return undefined;
+  if (!shown) return undefined;
   const route = findPageRoute(url.pathname);
   const screen = route?.id === 'apply' ? splitLanguagePrefix(url.pathname).path : (route?.id ?? 'not-found');
-  return `${screen}|${language}`;
+  return `${screen}|${shown.language}${shown.errors ? '|errors' : ''}`;
 }
 
 class ScreenChecker {

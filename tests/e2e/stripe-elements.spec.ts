@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serveStripeJs, stripeCallsOf } from './helpers/stripe-js';
-import { fillPersonal, fillTravel, image, upload as uploadFile } from './helpers/wizard';
+import { reachPayment } from './helpers/wizard';
 
 /**
  * The Stripe card form through React Stripe.js and @stripe/stripe-js as they run in the browser,
@@ -20,17 +20,7 @@ async function toPaymentStep(page: Page, email: string, { asStripe = true } = {}
       await route.fulfill({ response, json: { ...intent, provider: 'stripe', publishableKey: 'pk_test_e2e' } });
     });
   }
-  await page.goto('/apply');
-  await fillPersonal(page, email);
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await uploadFile(page, 'doc-0-passportScan', 'passport.png', await image('#3366aa'));
-  await uploadFile(page, 'doc-0-photo', 'photo.png', await image('#aa6633'));
-  await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
-  await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await fillTravel(page);
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await reachPayment(page, email);
   const intentAnswer = page.waitForResponse('**/api/create-payment-intent');
   await page.locator('#payment-termsAccepted').check();
   return (await (await intentAnswer).json()) as { paymentIntentId: string; clientSecret: string };

@@ -60,6 +60,26 @@ export async function upload(page: Page, id: string, name: string, buffer: Buffe
   await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
 }
 
+/**
+ * One traveller from /apply to the payment step with the mouse: their answers, a passport scan and
+ * a photo (each checked by the server before going on), the trip, and the check page.
+ */
+export async function reachPayment(page: Page, email: string) {
+  await page.goto('/apply');
+  await fillPersonal(page, email);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await upload(page, 'doc-0-passportScan', 'passport.png', await image('#3366aa'));
+  await upload(page, 'doc-0-photo', 'photo.png', await image('#aa6633'));
+  await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'valid');
+  await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'valid');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await fillTravel(page);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/apply\/check$/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/apply\/payment$/);
+}
+
 export const currentStep = (page: Page) => page.getByTestId('step-indicator').locator('li[aria-current="step"]');
 
 // ---- The keyboard alone (each focus stop is checked for a visible indicator: keyboard.ts) ----

@@ -51,7 +51,8 @@ export function ErrorSummary({
             {item.id ? (
               <a
                 href={`#${item.id}`}
-                className="underline"
+                // 24 px tall at least (WCAG 2.2 2.5.8): the links stand one under the other.
+                className="inline-block min-h-6 py-0.5 underline"
                 onClick={(event) => {
                   event.preventDefault();
                   document.getElementById(item.id as string)?.focus();
