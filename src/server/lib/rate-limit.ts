@@ -4,15 +4,16 @@ import { formatWait } from '../../core/format';
 import type { Database } from '../db/client';
 import { tooManyRequests } from './errors';
 
-export interface RateLimitRule {
-  /** What is counted, e.g. `login:ip:1.2.3.4` or `login:account:jane@example.com`. */
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  /** The 429's own code (core/errors.ts) and English message; a function is given the wait in words. */
-  code?: ErrorCode;
-  message?: string | ((wait: string) => string);
-}
+/**
+ * What is counted (`key`, e.g. `login:ip:1.2.3.4`), how many in how long, and, for a limit a person
+ * meets, the 429's own code (core/errors.ts) with its English words together, so no limit speaks
+ * without a code the web can say in the reader's language (decision 027); a function is given the
+ * wait in words. A limit without them only counts (its 429 is caught, never shown).
+ */
+export type RateLimitRule = { key: string; limit: number; windowSeconds: number } & (
+  | { code: ErrorCode; message: string | ((wait: string) => string) }
+  | { code?: never; message?: never }
+);
 
 interface Counts {
   nowMs: number;

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, errorCodes, genericErrorCodes } from '../../core/errors';
+import { type ApiErrorBody, genericErrorCodes } from '../../core/errors';
 import { formatMoney, formatWait } from '../../core/format';
 import { ApiError } from './api';
 import { i18n } from './i18n';
@@ -38,10 +38,9 @@ export function messageOfCode(body: Partial<ApiErrorBody> | undefined): string |
  */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    // A 429 names its limit by code ('Too many searches…'), with the wait in the reader's words.
-    const code = error.body?.code;
-    if (error.status === 429 && (code === undefined || code === errorCodes.rateLimited))
-      return i18n.t('errors.rateLimited');
+    // A 429 names its limit by code ('Too many searches…', the wait in the reader's words); one
+    // without a body (a proxy's) gets the generic sentence.
+    if (error.status === 429 && !error.body?.code) return i18n.t('errors.rateLimited');
     // A 503 says why (down, maintenance, paused, the virus scanner); any other fault says nothing.
     if (error.status >= 500 && error.status !== 503) return i18n.t('errors.unexpected');
     return messageOfCode(error.body) ?? error.message;

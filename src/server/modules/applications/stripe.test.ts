@@ -273,17 +273,20 @@ describe('the stripe provider (against a local stand-in)', () => {
     });
   });
 
+  /** The payment step asking for the draft's intent, as the browser does. */
+  const askForIntent = (cookie: string, formData: unknown) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { applicationData: formData },
+      headers: { cookie },
+    });
+
   it('keeps one intent per draft, updating its amount when the price changed', async () => {
     created = [];
     updated = [];
     const { cookie, formData } = await applicant('one-intent@example.com');
-    const ask = () =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { applicationData: formData },
-        headers: { cookie },
-      });
+    const ask = () => askForIntent(cookie, formData);
     const [a, b] = await Promise.all([ask(), ask()]);
     expect(a.json().paymentIntentId).toBe(b.json().paymentIntentId);
     expect(created).toHaveLength(1);
@@ -299,13 +302,7 @@ describe('the stripe provider (against a local stand-in)', () => {
     created = [];
     updated = [];
     const { cookie, formData } = await applicant('paid-early@example.com');
-    const ask = () =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { applicationData: formData },
-        headers: { cookie },
-      });
+    const ask = () => askForIntent(cookie, formData);
     const first = await ask();
     const id = first.json().paymentIntentId;
     intents.get(id)!.status = 'succeeded';
