@@ -27,7 +27,7 @@ function trackedFiles(): { file: string; bytes: number }[] {
     .filter(Boolean)
     .map((line) => {
       const [bytes, file] = line.split('\t');
-      return { file, bytes: Number(bytes) };
+      return { file: file ?? '', bytes: Number(bytes) };
     });
 }
 

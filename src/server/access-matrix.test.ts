@@ -136,6 +136,8 @@ const adminUserInput = (email: string) => ({ email, firstName: 'Sam', lastName: 
 const matrix: Record<string, Entry> = {
   'GET /api/health': { probe: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/ready': { probe: () => ({ url: '/api/ready' }), expect: everyone(200) },
+  // The operators' bearer token opens it; no session does, staff's included.
+  'GET /metrics': { probe: () => ({ url: '/metrics' }), expect: everyone(401) },
   'GET /api/settings/public': { probe: () => ({ url: '/api/settings/public' }), expect: everyone(200) },
   'GET /robots.txt': { probe: () => ({ url: '/robots.txt' }), expect: everyone(200) },
   'GET /sitemap.xml': { probe: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
@@ -570,7 +572,7 @@ async function call(method: string, probe: Probe, cookie: string | undefined) {
 
 beforeAll(async () => {
   const emptyWebRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-no-web-'));
-  test = await createTestApp({}, { config: { webRoot: emptyWebRoot } });
+  test = await createTestApp({ METRICS_TOKEN: 'm'.repeat(40) }, { config: { webRoot: emptyWebRoot } });
   const db = test.db();
   ids.userA = (await createUser(db, { email: 'alice@example.com', firstName: 'Alice' })).id;
   ids.userB = (await createUser(db, { email: 'bob@example.com', firstName: 'Bob' })).id;

@@ -15,6 +15,7 @@ import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
 import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
+import { metricsPlugin } from './lib/metrics';
 import { nulCharactersPlugin } from './lib/nul-characters';
 import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originCheckPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(jobsPlugin);
+  // Before every route, so each is measured as it is declared.
+  await app.register(metricsPlugin);
   await app.register(sessionsPlugin);
   await app.register(mfaGatePlugin);
   await app.register(mailPlugin);

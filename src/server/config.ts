@@ -118,6 +118,9 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+  ),
 });
 
 /**
@@ -192,6 +195,8 @@ export interface Config {
   webRoot: string;
   /** Background jobs (mail sender, reconciliation); tests switch them off and drive them by hand. */
   runJobs: boolean;
+  /** The bearer token of GET /metrics; unset: the route does not exist (404). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -291,5 +296,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webRoot: path.resolve('build/client'),
     runJobs: env.NODE_ENV !== 'test',
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Requests waiting for a connection: the load-shedding check reads it. */
   waiting(): number;
+  /** Connections open and idle (metrics); PGlite is one connection in process. */
+  connections(): { total: number; idle: number };
   /** Where a connection's own errors are reported (the app's logger once it has one). */
   onError(listener: (error: Error) => void): void;
 }
@@ -88,6 +90,7 @@ export async function openPglite(
     },
     close: () => client.close(),
     waiting: () => 0,
+    connections: () => ({ total: 1, idle: 1 }),
     onError: () => {},
   };
 }
@@ -120,6 +123,7 @@ export async function openPostgres(url: string, limits: Partial<PostgresLimits> 
     },
     close: () => pool.end(),
     waiting: () => pool.waitingCount,
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount }),
     onError: (listener) => {
       report = listener;
     },

@@ -62,14 +62,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       error = caught;
       app.log.error({ err: caught, job: job.name }, 'job failed');
     }
+    const finished = new Date();
     await app.db
       .update(scheduledJobs)
       .set({
         lockedBy: null,
         lockedUntil: null,
-        lastFinishedAt: new Date(),
+        lastFinishedAt: finished,
         lastError: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null,
         runs: sql`${scheduledJobs.runs} + 1`,
+        ...(error ? { failures: sql`${scheduledJobs.failures} + 1` } : { lastSucceededAt: finished }),
         nextRunAt: new Date(started + job.everyMs),
       })
       .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedBy, instance)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type HookName = 'onRequest' | 'preValidation';
+type HookName = 'onRequest' | 'preValidation' | 'onResponse';
 
 /**
  * Adds a hook to each route that needs it, as the route is declared, instead of a global hook

@@ -99,4 +99,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
+  /** The end of the last run that did not fail: an alert fires when it is two intervals old. */
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+  failures: integer('failures').notNull().default(0),
 });
