@@ -3,7 +3,7 @@ import { countriesFor, countryCodes, countryName, hasCountryPage } from './count
 import { formatMoney } from './format';
 import { matchLanguage } from './languages';
 import { formatPence, poundsToPence } from './money';
-import { isReference, makeReference } from './references';
+import { isReference, makeReference, normaliseReference } from './references';
 import { findPageRoute, localizedPath, pathInLanguage, splitLanguagePrefix } from './routes';
 
 describe('countries', () => {
@@ -45,6 +45,24 @@ describe('references', () => {
     expect(reference).toBe('ADV-77777777');
     expect(isReference(reference)).toBe(true);
     expect(isReference('ADV-123')).toBe(false);
+  });
+
+  it('reads a reference as people type it, and nothing else', () => {
+    for (const typed of [
+      'ADV-12345678',
+      'adv 12345678',
+      'ADV12345678',
+      '12345678',
+      ' adv-1234 5678 ',
+      'ＡＤＶ－１２３４５６７８',
+      '١٢٣٤٥٦٧٨',
+      'adv.1234.5678',
+    ]) {
+      expect(normaliseReference(typed), typed).toBe('ADV-12345678');
+    }
+    for (const typed of ['ADV-1234567', '123456789', 'ADX-12345678', 'ADV-1234567A', '', 'ADV-', '12345678ADV']) {
+      expect(normaliseReference(typed), typed).toBeNull();
+    }
   });
 });
 

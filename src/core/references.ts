@@ -13,6 +13,24 @@ export function isReference(value: string): boolean {
   return referencePattern.test(value.trim().toUpperCase());
 }
 
+const prefixLetters = referencePrefix.replace(/[^A-Z]/g, '');
+const looseReference = new RegExp(`^(?:${prefixLetters})?(\\d{${referenceDigits}})$`);
+
+/**
+ * A reference as a person types or pastes it, made whole: 'adv 1234 5678', 'ADV12345678',
+ * '12345678', full-width digits (a Japanese keyboard), Arabic-Indic digits and stray spaces, dashes or dots all give
+ * 'ADV-12345678'; anything else gives null. Every place that looks a reference up reads it through this.
+ */
+export function normaliseReference(value: string): string | null {
+  const compact = value
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/[\s\-‐‑‒–—―_.·/]/g, '');
+  const digits = looseReference.exec(compact)?.[1];
+  return digits ? `${referencePrefix}${digits}` : null;
+}
+
 /** Draws a reference from a source of random integers; the caller retries on a collision. */
 export function makeReference(randomInt: (max: number) => number): string {
   let digits = '';

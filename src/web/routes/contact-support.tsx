@@ -1,7 +1,7 @@
 import { BookOpen, Clock, CreditCard, LifeBuoy, Mail, MessageCircle, Phone, Wrench } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isReference } from '../../core/references';
+import { normaliseReference } from '../../core/references';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
 import { supportHoursText } from '../components/public/support-hours';
@@ -25,8 +25,7 @@ function ContactSupport() {
   const [tab, setTab] = useState('form');
   const formArea = useRef<HTMLDivElement>(null);
   // /contact-support?reference=ADV-… (from an application's page) fills in the reference.
-  const asked = useSearchParams()[0].get('reference')?.trim().toUpperCase();
-  const reference = asked && isReference(asked) ? asked : undefined;
+  const reference = normaliseReference(useSearchParams()[0].get('reference') ?? '') ?? undefined;
 
   /** No chat service is configured, so live chat opens the support form (DECISIONS.md). */
   function startChat() {

@@ -224,6 +224,20 @@ describe('tracking by reference', () => {
     expect((await get(url.toLowerCase())).statusCode).toBe(200);
   });
 
+  it('finds a reference typed loosely: spaces, no hyphen, no prefix, any case', async () => {
+    const row = await createApplication(test.db(), { userId: owner.id });
+    const digits = row.referenceNumber.slice(4);
+    for (const typed of [`adv ${digits}`, `ADV${digits}`, digits, `adv-${digits.slice(0, 4)} ${digits.slice(4)}`]) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/application-status/${encodeURIComponent(typed)}`,
+        remoteAddress: '192.0.2.77',
+      });
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().referenceNumber).toBe(row.referenceNumber);
+    }
+  });
+
   it('answers an unknown reference with 404 and the message', async () => {
     const response = await get('/api/application-status/ADV-00000000');
     expect(response.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import {
   onlyPendingCancelMessage,
 } from '../../../core/my-applications';
 import { applicationNotFoundMessage } from '../../../core/not-found';
-import { isReference } from '../../../core/references';
+import { normaliseReference } from '../../../core/references';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies } from '../../db/schema';
@@ -212,8 +212,9 @@ export async function cancelLockedApplication(
 
 /** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */
 export async function trackApplication(db: Database, reference: string, viewer: SessionUser | null) {
-  const wanted = reference.trim().toUpperCase();
-  if (!isReference(wanted)) throw applicationNotFound();
+  // 'adv 12345678', '12345678' and full-width digits find 'ADV-12345678' too.
+  const wanted = normaliseReference(reference);
+  if (!wanted) throw applicationNotFound();
   const [row] = await db
     .select({
       userId: applications.userId,

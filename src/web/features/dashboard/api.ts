@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { MyApplication, MyApplicationList, MyMessage, TrackingResult } from '../../../core/my-applications';
+import { normaliseReference } from '../../../core/references';
 import { apiGet, apiRequest } from '../../lib/api';
 
 /** Applications shown per page of the dashboard list; 'Show more' asks the server for the next page. */
@@ -32,7 +33,9 @@ export const myMessagesQuery = queryOptions({
 });
 
 export async function trackReference(reference: string): Promise<TrackingResult> {
-  return apiRequest<TrackingResult>('GET', `/api/application-status/${encodeURIComponent(reference)}`);
+  // The server reads 'adv 12345678' as well; sent whole, the address in the logs is tidy.
+  const wanted = normaliseReference(reference) ?? reference.trim();
+  return apiRequest<TrackingResult>('GET', `/api/application-status/${encodeURIComponent(wanted)}`);
 }
 
 export async function cancelApplication(id: string): Promise<MyApplication> {
