@@ -5,9 +5,10 @@ import { brotliCompress, constants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { directionOf, isLanguage, type Language } from '../../core/languages';
 import { findPageRoute, prerenderOrigin, splitLanguagePrefix } from '../../core/routes';
 import { contentSecurityPolicy, inlineScriptHashes } from './html';
-import { languageRedirect } from './page-language';
+import { languageRedirect, readerLanguage } from './page-language';
 import { requestPath } from './request-path';
 
 interface HtmlPage {
@@ -51,6 +52,21 @@ function loadPages(webRoot: string, stripe: boolean, appUrl: string): Map<string
   // Without a pre-rendered root the build writes the fallback as index.html.
   if (!pages.has('fallback') && pages.has('/')) pages.set('fallback', pages.get('/') as HtmlPage);
   return pages;
+}
+
+const fallbacks = new WeakMap<HtmlPage, Map<Language, HtmlPage>>();
+
+/** The fallback page with `<html lang dir>` of one language, made once per language. */
+function fallbackIn(fallback: HtmlPage, language: Language): HtmlPage {
+  let byLanguage = fallbacks.get(fallback);
+  if (!byLanguage) fallbacks.set(fallback, (byLanguage = new Map()));
+  let page = byLanguage.get(language);
+  if (!page) {
+    const html = fallback.html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+    page = { html, csp: fallback.csp };
+    byLanguage.set(language, page);
+  }
+  return page;
 }
 
 /**
@@ -114,7 +130,13 @@ export const webApp = fp(
         if (localized) return reply.header('cache-control', 'no-cache').redirect(localized, 302);
         return sendHtml(request, reply, prerendered, 200);
       }
-      return sendHtml(request, reply, fallback, findPageRoute(pathname) ? 200 : 404);
+      // The app's fallback HTML in the page's language: '/ar/dashboard' is right to left before any
+      // script runs, and a screen reader starts in Arabic; an unprefixed page in the reader's choice.
+      const prefix = splitLanguagePrefix(pathname).language;
+      const prefixed = isLanguage(prefix) ? prefix : undefined;
+      if (!prefixed) reply.header('vary', 'Accept-Language, Cookie');
+      const page = fallbackIn(fallback, prefixed ?? readerLanguage(request));
+      return sendHtml(request, reply, page, findPageRoute(pathname) ? 200 : 404);
     });
   },
 );
