@@ -21,13 +21,10 @@ export const newsAmounts: Partial<Record<NewsItem['id'], Record<string, Pence>>>
 };
 
 /**
- * The items of the last year, newest first: the home page shows these (at most four) and hides
- * its news section when there are none, rather than offer old news as the latest.
+ * The newest items already published, newest first, at most `count`: the home page shows four
+ * (spec §3: 'the first four of six'), each with its date, so the reader sees how old it is.
  */
-export function recentNews(now: Date = new Date()): NewsItem[] {
-  const yearAgo = new Date(now);
-  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
-  const cutoff = yearAgo.toISOString().slice(0, 10);
+export function latestNews(count: number, now: Date = new Date()): NewsItem[] {
   const today = now.toISOString().slice(0, 10);
-  return newsItems.filter((item) => item.date > cutoff && item.date <= today);
+  return newsItems.filter((item) => item.date <= today).slice(0, count);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faqTabs } from '../core/faq';
-import { newsItems, recentNews } from '../core/news';
+import { latestNews, newsItems } from '../core/news';
 
 const english = (namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../locales/en', `${namespace}.json`), 'utf8'));
@@ -24,14 +24,20 @@ describe('content tables and their words', () => {
     ]);
   });
 
-  it('calls news recent for a year, newest first', () => {
-    expect(recentNews(new Date('2026-11-23T12:00:00Z')).map((item) => item.id)).toEqual(['boardingChecks']);
-    expect(recentNews(new Date('2027-02-25T12:00:00Z'))).toEqual([]);
-    expect(recentNews(new Date('2025-08-01T12:00:00Z')).map((item) => item.date)).toEqual([
+  it('gives the newest items already published, newest first, as many as asked', () => {
+    expect(latestNews(4, new Date('2026-11-23T12:00:00Z')).map((item) => item.id)).toEqual([
+      'boardingChecks',
+      'euTimeline',
+      'nonEuropeanTimeline',
+      'familyApplications',
+    ]);
+    expect(latestNews(4, new Date('2025-08-01T12:00:00Z')).map((item) => item.date)).toEqual([
       '2024-10-01',
       '2024-09-15',
       '2024-08-22',
+      '2024-07-30',
     ]);
+    expect(latestNews(4, new Date('2024-06-01T12:00:00Z'))).toEqual([]);
   });
 
   it('every FAQ question has a question and an answer', () => {

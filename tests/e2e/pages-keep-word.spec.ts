@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { recentNews } from '../../src/core/news';
+import { latestNews } from '../../src/core/news';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { builtInAdmin, nextTotpCode } from './helpers/admin';
 
@@ -113,8 +113,8 @@ for (const viewport of viewports) {
         // The words appear nowhere else in the page's main content.
         const main = (await page.locator('main').innerText()).toLowerCase();
         if (language.code === 'en') expect(main.split('private agency').length - 1).toBe(1);
-        // News: only that of the last year, and no section when there is none.
-        const recent = recentNews().slice(0, 4);
+        // News: the newest four (spec §3).
+        const recent = latestNews(4);
         await expect(page.locator('#latest-news-title')).toHaveCount(recent.length ? 1 : 0);
         if (recent.length) {
           await expect(page.locator('#latest-news-title').locator('xpath=..').locator('article')).toHaveCount(

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { countryCodesWithPage, countryName } from '../../core/country-names';
 import { homeNewsCount } from '../../core/limits';
-import { recentNews } from '../../core/news';
+import { latestNews as newestNews } from '../../core/news';
 import { PageMeta } from '../components/layout/page-meta';
 import { ApplyCta } from '../components/public/apply-cta';
 import { Flag } from '../components/public/flag';
@@ -65,7 +65,7 @@ export default function Home() {
   const language = i18n.language;
   // The government's usual decision time, from the settings (DECISIONS.md wording).
   const decisionDays = settings.visaProcessingTime;
-  const latestNews = recentNews().slice(0, homeNewsCount);
+  const latestNews = newestNews(homeNewsCount);
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -235,7 +235,7 @@ export default function Home() {
         </div>
       </Section>
 
-      {/* 12. Latest news: only news of the last year; none, no section. */}
+      {/* 12. Latest news: the newest four, each dated. */}
       {latestNews.length > 0 && (
         <section className="bg-slate-50">
           <Section title={t('news.title')} id="latest-news">
