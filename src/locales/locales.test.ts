@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../core/application';
 import { languageCodes } from '../core/languages';
+import { officialSiteName } from '../core/official-channels';
 
 const localesDir = import.meta.dirname;
 
@@ -122,6 +123,13 @@ describe('locale files', () => {
           expect(text, `${language}/${namespace}:${key}`).not.toMatch(writtenAmount);
         }
       }
+    }
+  });
+
+  it('names GOV.UK word for word in the disclaimer of every language, where it becomes the link', () => {
+    for (const language of languageCodes) {
+      const text = read(language, 'common')['disclaimer.short'] ?? '';
+      expect(text.split(officialSiteName).length - 1, language).toBe(1);
     }
   });
 

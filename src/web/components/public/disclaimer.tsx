@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { officialEtaUrl, officialSiteName } from '../../../core/official-channels';
 import { useTranslation } from '../../lib/i18n';
 import { formatPounds, usePublicSettings } from '../../lib/public-settings';
 
@@ -10,7 +11,24 @@ export function Disclaimer({ className = '', tone = 'light' }: { className?: str
   return (
     <p className={`flex items-start gap-2 text-sm ${colour} ${className}`} data-testid="cta-disclaimer">
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>{t('disclaimer.short', { fee: formatPounds(settings.governmentFee, i18n.language) })}</span>
+      <span>
+        <WithOfficialLink text={t('disclaimer.short', { fee: formatPounds(settings.governmentFee, i18n.language) })} />
+      </span>
     </p>
+  );
+}
+
+/** The sentence with 'GOV.UK' as a link to the official service, where every language writes it. */
+function WithOfficialLink({ text }: { text: string }) {
+  const at = text.indexOf(officialSiteName);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={officialEtaUrl} className="font-semibold underline" rel="noopener noreferrer" target="_blank">
+        {officialSiteName}
+      </a>
+      {text.slice(at + officialSiteName.length)}
+    </>
   );
 }
