@@ -18,16 +18,17 @@ export const defaultSettings: SystemSettings = {
 };
 
 /**
- * When people answer the phone and e-mail: one source for every page that names hours (contact,
- * contact support), shown in the reader's language and clock. Weekdays are 1 (Monday) to 7.
+ * When each channel is staffed (spec: phone Monday to Friday 9am-5pm on the contact page, e-mail
+ * Monday to Friday 9am-8pm, live chat every day 8am-10pm): one source for every page that names
+ * hours, shown in the reader's language and clock, in UK time. Weekdays are 1 (Monday) to 7.
  */
 export const supportHours = {
-  firstDay: 1,
-  lastDay: 5,
-  opens: '09:00',
-  closes: '17:00',
-  timeZone: 'Europe/London',
+  phone: { firstDay: 1, lastDay: 5, opens: '09:00', closes: '17:00' },
+  email: { firstDay: 1, lastDay: 5, opens: '09:00', closes: '20:00' },
+  chat: { firstDay: 1, lastDay: 7, opens: '08:00', closes: '22:00' },
 } as const;
+export type SupportChannel = keyof typeof supportHours;
+export const supportChannels = Object.keys(supportHours) as SupportChannel[];
 
 /** The languages support answers in: the site's ten, as the site promises. */
 export const supportLanguages: readonly Language[] = languageCodes;

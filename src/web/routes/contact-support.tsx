@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { normaliseReference } from '../../core/references';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
-import { supportHoursText } from '../components/public/support-hours';
+import { SupportHoursLines } from '../components/public/support-hours';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ContactForm } from '../features/contact/contact-form';
 import { useTranslation } from '../lib/i18n';
@@ -47,8 +47,8 @@ function ContactSupport() {
             {t('support.hoursTitle')}
           </h2>
           <ul className="mt-3 grid gap-1 text-slate-800">
-            <li data-testid="support-hours">
-              {t('info.hoursPhoneEmail', { hours: supportHoursText(t, i18n.language) })}
+            <li>
+              <SupportHoursLines t={t} language={i18n.language} />
             </li>
             <li>{t('info.hoursOnline')}</li>
             <li className="text-sm text-slate-700">{t('info.hoursOutside')}</li>

@@ -1,7 +1,7 @@
 import { Clock, Languages, Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/public/page-hero';
-import { supportHoursText, supportLanguagesText } from '../components/public/support-hours';
+import { SupportHoursLines, supportLanguagesText } from '../components/public/support-hours';
 import { ContactForm } from '../features/contact/contact-form';
 import { useTranslation } from '../lib/i18n';
 import { usePublicSettings } from '../lib/public-settings';
@@ -51,8 +51,8 @@ function Contact() {
                 <Clock className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
                 {t('info.hoursTitle')}
               </dt>
-              <dd className="ps-7" data-testid="support-hours">
-                {t('info.hoursPhoneEmail', { hours: supportHoursText(t, i18n.language) })}
+              <dd className="ps-7">
+                <SupportHoursLines t={t} language={i18n.language} />
               </dd>
               <dd className="ps-7">{t('info.hoursOnline')}</dd>
               <dd className="ps-7 text-sm text-slate-700">{t('info.hoursOutside')}</dd>

@@ -1,4 +1,4 @@
-import { supportHours, supportLanguages } from '../../../core/default-settings';
+import { type SupportChannel, supportChannels, supportHours, supportLanguages } from '../../../core/default-settings';
 import type { TFunction } from '../../lib/i18n';
 
 const aMonday = Date.UTC(2024, 0, 1);
@@ -15,13 +15,27 @@ function clock(time: string, language: string) {
 }
 
 /** 'Monday to Friday, 9:00 AM–5:00 PM UK time' in the reader's language and clock (contact namespace). */
-export function supportHoursText(t: TFunction, language: string): string {
+function hoursText(t: TFunction, language: string, channel: SupportChannel): string {
+  const hours = supportHours[channel];
   return t('info.hoursLine', {
-    firstDay: weekday(supportHours.firstDay, language),
-    lastDay: weekday(supportHours.lastDay, language),
-    opens: clock(supportHours.opens, language),
-    closes: clock(supportHours.closes, language),
+    firstDay: weekday(hours.firstDay, language),
+    lastDay: weekday(hours.lastDay, language),
+    opens: clock(hours.opens, language),
+    closes: clock(hours.closes, language),
   });
+}
+
+/** The hours of each channel, one line each; the contact and support pages show the same. */
+export function SupportHoursLines({ t, language }: { t: TFunction; language: string }) {
+  return (
+    <span data-testid="support-hours" className="block">
+      {supportChannels.map((channel) => (
+        <span key={channel} className="block">
+          {t(`info.hoursByChannel.${channel}`, { hours: hoursText(t, language, channel) })}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** The languages support answers in, named and listed in the reader's language. */
