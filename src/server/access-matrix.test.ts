@@ -243,6 +243,11 @@ const matrix: Record<string, Entry> = {
     expect: signedIn(200),
     guard: 'signedIn',
   },
+  'DELETE /api/application/saved-progress': {
+    probe: () => ({ url: '/api/application/saved-progress' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
   'POST /api/application/save-progress': {
     probe: () => ({ url: '/api/application/save-progress', payload: { currentStep: 1 } }),
     expect: signedIn(200),

@@ -111,4 +111,38 @@ test.describe('traveller dashboard', () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('an unfinished application is listed with Continue and Discard; New application asks first', async ({
+    page,
+  }) => {
+    const email = `draft.${Date.now()}@example.com`;
+    await registerVerifiedUser(page.request, { email, firstName: 'Mira' });
+    const saved = await page.request.post('/api/application/save-progress', {
+      data: { firstName: 'Mira', lastName: 'Okafor', additionalApplicants: [{ firstName: 'Ada' }], currentStep: 2 },
+    });
+    expect(saved.ok()).toBe(true);
+
+    await page.goto('/dashboard');
+    const card = page.getByTestId('saved-draft');
+    await expect(card.getByRole('heading', { name: 'Your unfinished application' })).toBeVisible();
+    await expect(card).toContainText('For 2 travellers, last saved');
+    await expect(card.getByRole('link', { name: 'Continue application' })).toHaveAttribute('href', '/apply');
+
+    // 'New application' does not bring the draft back silently: it asks.
+    await page.getByRole('button', { name: 'New Application' }).click();
+    const question = page.getByRole('dialog', { name: 'Continue your unfinished application?' });
+    await expect(question).toContainText('Starting again discards it.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'New Application' })).toBeFocused();
+
+    // Discard, confirmed; afterwards the server has no draft and the card is gone.
+    await card.getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard this unfinished application?' });
+    await confirm.getByRole('button', { name: 'Discard application' }).click();
+    await expect(page.getByTestId('saved-draft')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My Applications', level: 2 })).toBeFocused();
+    const after = await page.request.get('/api/application/saved-progress');
+    expect((await after.json()).data).toBeNull();
+    await expect(page.getByRole('link', { name: 'New Application' })).toHaveAttribute('href', '/apply');
+  });
 });

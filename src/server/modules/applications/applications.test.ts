@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
-import { setSettings } from '../../../../tests/setup/factories';
+import { createUser, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
 import { messages } from '../../../core/application';
@@ -520,5 +520,39 @@ describe('saved progress', () => {
       .where(eq(applications.id, submitted.json().application.id));
     expect(app?.userId).toBe(userId);
     expect(await test.db().select().from(savedProgress).where(eq(savedProgress.userId, userId))).toHaveLength(0);
+  });
+
+  it('can be discarded by its owner only, after which there is none', async () => {
+    expect((await test.app.inject({ method: 'DELETE', url: '/api/application/saved-progress' })).statusCode).toBe(401);
+    const owner = cookieOf(await post('/api/test/sign-in', { userId })) as string;
+    const other = await createUser(test.db(), { email: 'other-draft@example.com' });
+    const stranger = cookieOf(await post('/api/test/sign-in', { userId: other.id })) as string;
+    await post('/api/application/save-progress', { firstName: 'Jane', currentStep: 2 }, owner);
+    await post('/api/application/save-progress', { firstName: 'Kai', currentStep: 3 }, stranger);
+
+    const discarded = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/application/saved-progress',
+      headers: { cookie: owner },
+    });
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json()).toEqual({ success: true });
+    const after = await test.app.inject({
+      method: 'GET',
+      url: '/api/application/saved-progress',
+      headers: { cookie: owner },
+    });
+    expect(after.json()).toEqual({ success: true, data: null });
+    // Another traveller's draft is theirs alone, and discarding twice is no error.
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/application/saved-progress',
+      headers: { cookie: stranger },
+    });
+    expect(theirs.json().data).toMatchObject({ firstName: 'Kai', currentStep: 3 });
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: '/api/application/saved-progress', headers: { cookie: owner } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

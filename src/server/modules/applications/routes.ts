@@ -6,7 +6,7 @@ import { savedProgressSchema } from '../../../core/application';
 import { signedInUser } from '../../lib/sessions';
 import { ownerOf } from '../payments/routes';
 import { submitApplication } from '../payments/settle';
-import { getSavedProgress, saveProgress } from './service';
+import { discardProgress, getSavedProgress, saveProgress } from './service';
 
 /** Submission of a paid application and saved progress (spec §7); payments are the payments module's. */
 export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
@@ -38,6 +38,14 @@ export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
   app.get('/api/application/saved-progress', async (request) => {
     const user = await signedInUser(request);
     return { success: true, data: await getSavedProgress(app.db, user.id) };
+  });
+
+  // Discard the draft (#37 item 2): the dashboard's 'Discard'. Its documents are left to the
+  // abandoned-uploads job, since a payment started from the draft may still be settling with them.
+  app.delete('/api/application/saved-progress', async (request) => {
+    const user = await signedInUser(request);
+    await discardProgress(app.db, user.id);
+    return { success: true };
   });
 
   app.post('/api/application/save-progress', { schema: { body: savedProgressSchema } }, async (request) => {

@@ -215,7 +215,12 @@ export async function createApplicationFromPayment(
  * starts a new application rather than offering the paid answers for a second payment.
  */
 export async function closeDraft(db: Database, payment: { userId: string | null }) {
-  if (payment.userId) await db.delete(savedProgress).where(eq(savedProgress.userId, payment.userId));
+  if (payment.userId) await discardProgress(db, payment.userId);
+}
+
+/** Throws away a signed-in user's saved progress; nothing saved is no error. */
+export async function discardProgress(db: Database, userId: string) {
+  await db.delete(savedProgress).where(eq(savedProgress.userId, userId));
 }
 
 /** Saved progress of a signed-in user (spec §3), or null. */

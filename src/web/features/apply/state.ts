@@ -100,7 +100,6 @@ export function applicationPayload(data: WizardData) {
   };
 }
 
-export const stepStorageKey = 'advena-apply-step';
-export const draftStorageKey = 'advena-apply-draft';
+export { draftStorageKey, stepStorageKey } from '../../lib/draft-storage';
 /** The reference and id of the application just submitted, so the confirmation page survives a reload. */
 export const confirmationStorageKey = 'advena-apply-confirmation';

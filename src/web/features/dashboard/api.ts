@@ -53,3 +53,20 @@ export const documentUrl = (id: string, view: 'inline' | 'download') =>
   `/api/documents/${encodeURIComponent(id)}${view === 'inline' ? '?view=inline' : ''}`;
 
 export const documentThumbnailUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/thumbnail`;
+
+/** The signed-in traveller's unfinished application, as the wizard saved it, or null. */
+export interface SavedDraft {
+  currentStep: number;
+  lastSaved: string;
+  additionalApplicants?: unknown[];
+}
+
+export const savedDraftQuery = queryOptions({
+  queryKey: ['saved-progress'],
+  queryFn: async () =>
+    (await apiGet<{ success: boolean; data: SavedDraft | null }>('/api/application/saved-progress'))?.data ?? null,
+});
+
+export async function discardDraft(): Promise<void> {
+  await apiRequest('DELETE', '/api/application/saved-progress');
+}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../core/format-time';
 import { PriceNotice } from '../../components/public/price-notice';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { country } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { myApplicationsQuery } from './api';
+import { DraftCard, NewApplicationButton } from './draft-card';
 import { TravellerTasks } from './traveller-tasks';
 
 const buttonClass =
@@ -32,13 +33,13 @@ export function ApplicationsTab() {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">{t('applications.title')}</h2>
-        <Link to="/apply" className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('applications.new')}
-        </Link>
+        <h2 id="my-applications-title" className="text-xl font-semibold text-slate-900">
+          {t('applications.title')}
+        </h2>
+        <NewApplicationButton className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`} />
       </div>
       <PriceNotice price={false} className="mt-4" />
+      <DraftCard />
       {isPending ? (
         <Spinner />
       ) : isError ? (
