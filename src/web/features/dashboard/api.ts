@@ -50,3 +50,13 @@ export const documentUrl = (id: string, view: 'inline' | 'download') =>
   `/api/documents/${encodeURIComponent(id)}${view === 'inline' ? '?view=inline' : ''}`;
 
 export const documentThumbnailUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/thumbnail`;
+
+/** One traveller not yet submitted, cancelled by the owner and refunded their price. */
+export async function cancelTraveller(id: string, index: number): Promise<MyApplication> {
+  return (
+    await apiRequest<{ application: MyApplication }>(
+      'POST',
+      `/api/applications/${encodeURIComponent(id)}/travellers/${index}/cancel`,
+    )
+  ).application;
+}
