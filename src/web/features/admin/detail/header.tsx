@@ -90,7 +90,7 @@ export function Header({
             {t('detail.submitted', { date: formatDateTime(application.createdAt, language) })}
           </p>
         </div>
-        {moves.length > 0 && (
+        {(moves.includes('processing') || someSubmitted) && moves.length > 0 && (
           <div className="flex flex-col items-end gap-2" data-testid="status-actions">
             {moves.includes('processing') && (
               <button
