@@ -6,9 +6,11 @@ export const adminStatisticsSchema = z.object({
   pendingApplications: z.number(),
   processingApplications: z.number(),
   approvedApplications: z.number(),
+  /** Families with some travellers granted and some refused. */
+  partlyApprovedApplications: z.number(),
   rejectedApplications: z.number(),
   totalUsers: z.number(),
-  /** Percentage of applications with a decision (approved or rejected), one decimal. */
+  /** Percentage of applications with a decision (approved, partly approved or rejected), one decimal. */
   applicationCompletionRate: z.number(),
   /** From 'submitted' to approval or rejection over the latest 1,000 decisions; 'N/A' when none; e.g. '1.5 days'. */
   averageProcessingTime: z.string(),

@@ -115,6 +115,8 @@ export const applicationCountersSchema = z.object({
   pending: z.number(),
   processing: z.number(),
   approved: z.number(),
+  /** Every traveller decided, some granted and some refused (DECISIONS.md 'A family's outcome'). */
+  partly_approved: z.number(),
   rejected: z.number(),
   cancelled: z.number(),
   expedited: z.number(),
@@ -143,6 +145,9 @@ export const applicationListItemSchema = z.object({
   duplicatePassport: z.boolean(),
   /** A traveller of it has been asked for information and has not sent it back yet (decision 017). */
   informationNeeded: z.boolean(),
+  /** A partly approved family's refused travellers and decided ones ('1 of 4 refused'); 0 otherwise. */
+  refusedTravellers: z.number(),
+  decidedTravellers: z.number(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
@@ -217,8 +222,10 @@ export const adminPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** Refunded or being refunded; net is amountPence less this. */
   refundedPence: z.number(),
-  /** The most staff may still refund (DECISIONS.md 'Refunds'). */
+  /** The most staff may still refund (DECISIONS.md 'Money and erasure follow each traveller'). */
   refundablePence: z.number(),
+  /** One traveller's price, refunded when a traveller not yet submitted is cancelled. */
+  perTravellerPence: z.number(),
 });
 
 export const adminApplicationSchema = z.object({

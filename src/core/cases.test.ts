@@ -7,7 +7,11 @@ import {
   caseMoves,
   caseStatuses,
   deriveApplicationStatus,
+  everyOpenCaseSubmitted,
+  familyOutcome,
   initialCaseOf,
+  isAwaitingDecision,
+  isBeforeSubmission,
   staffMovesFrom,
 } from './cases';
 import { applicationStatuses } from './statuses';
@@ -55,11 +59,27 @@ describe('the transition table', () => {
     }
   });
 
-  it('lets the whole-application moves decide any open case, as PATCH …/status did', () => {
-    for (const from of ['in_review', 'information_needed', 'ready_to_submit', 'submitted', 'invalid'] as const) {
-      expect(canMoveCase(from, 'granted', 'application')).toBe(true);
-      expect(canMoveCase(from, 'refused', 'application')).toBe(true);
+  it('lets the whole-application moves record a decision only on a submitted case (only the Home Office grants)', () => {
+    expect(canMoveCase('submitted', 'granted', 'application')).toBe(true);
+    expect(canMoveCase('submitted', 'refused', 'application')).toBe(true);
+    for (const from of ['in_review', 'information_needed', 'ready_to_submit', 'invalid'] as const) {
+      expect(canMoveCase(from, 'granted', 'application')).toBe(false);
+      expect(canMoveCase(from, 'refused', 'application')).toBe(false);
     }
+  });
+
+  it('records one decision for the whole application only while every open traveller is submitted', () => {
+    const statuses = (...list: CaseStatus[]) => list.map((status) => ({ status }));
+    expect(everyOpenCaseSubmitted(statuses('submitted', 'submitted', 'granted', 'cancelled'))).toBe(true);
+    expect(everyOpenCaseSubmitted(statuses('submitted', 'information_needed'))).toBe(false);
+    expect(everyOpenCaseSubmitted(statuses('submitted', 'ready_to_submit'))).toBe(false);
+    expect(everyOpenCaseSubmitted(statuses('submitted', 'invalid'))).toBe(false);
+    expect(everyOpenCaseSubmitted(statuses('granted', 'refused'))).toBe(false);
+  });
+
+  it('reads one rule for before submission, per case', () => {
+    expect(caseStatuses.filter(isBeforeSubmission)).toEqual(['in_review', 'information_needed', 'ready_to_submit']);
+    expect(caseStatuses.filter(isAwaitingDecision)).toEqual(['submitted', 'invalid']);
   });
 });
 
@@ -75,15 +95,25 @@ describe('the application status derived from the cases', () => {
     expect(deriveApplicationStatus(cases('granted', 'submitted'))).toBe('processing');
   });
 
-  it('is approved with one grant among the decisions, rejected only when every traveller is refused', () => {
-    expect(deriveApplicationStatus(cases('granted', 'refused', 'granted'))).toBe('approved');
+  it('is approved when every decision is a grant, partly approved with grants and refusals, rejected when every one is refused', () => {
+    expect(deriveApplicationStatus(cases('granted', 'granted'))).toBe('approved');
+    expect(deriveApplicationStatus(cases('granted', 'cancelled'))).toBe('approved');
+    expect(deriveApplicationStatus(cases('granted', 'refused', 'granted'))).toBe('partly_approved');
+    expect(familyOutcome(cases('granted', 'refused', 'granted', 'granted'))).toEqual({
+      refused: 1,
+      granted: 3,
+      total: 4,
+    });
+    expect(familyOutcome(cases('granted', 'cancelled'))).toEqual({ refused: 0, granted: 1, total: 1 });
     expect(deriveApplicationStatus(cases('refused', 'refused'))).toBe('rejected');
     expect(deriveApplicationStatus(cases('refused', 'cancelled'))).toBe('rejected');
     expect(deriveApplicationStatus(cases('cancelled', 'cancelled'))).toBe('cancelled');
   });
 
   it('gives back each status an application was created with (the 0013 backfill)', () => {
-    for (const status of applicationStatuses) expect(deriveApplicationStatus([initialCaseOf(status)])).toBe(status);
+    // A family's partial outcome needs two travellers: no application is created with it.
+    for (const status of applicationStatuses.filter((item) => item !== 'partly_approved'))
+      expect(deriveApplicationStatus([initialCaseOf(status)])).toBe(status);
   });
 });
 

@@ -23,8 +23,18 @@ export type CaseActor = (typeof caseActors)[number];
 export const closedCaseStatuses = ['granted', 'refused', 'cancelled'] as const satisfies readonly CaseStatus[];
 export const isOpenCase = (status: CaseStatus) => !(closedCaseStatuses as readonly CaseStatus[]).includes(status);
 
-const beforeSubmission = ['in_review', 'information_needed', 'ready_to_submit'] as const;
-const open = [...beforeSubmission, 'submitted', 'invalid'] as const;
+/**
+ * 'Before submission' (DECISIONS.md 'Money and erasure follow each traveller'): the one rule,
+ * read per case by refunds, cancellation, account deletion and retention. Such a traveller has
+ * not been sent to the Home Office, so their government fee is not spent and they may be
+ * cancelled and refunded their whole price. `invalid` was submitted once (the fee is spent).
+ */
+export const beforeSubmissionCaseStatuses = ['in_review', 'information_needed', 'ready_to_submit'] as const;
+export const isBeforeSubmission = (status: CaseStatus) =>
+  (beforeSubmissionCaseStatuses as readonly CaseStatus[]).includes(status);
+/** Sent to the Home Office and not yet decided: kept until the decision. */
+export const isAwaitingDecision = (status: CaseStatus) => status === 'submitted' || status === 'invalid';
+const beforeSubmission = beforeSubmissionCaseStatuses;
 
 /**
  * The transition table: each allowed move and who may make it. Anything else is refused (409).
@@ -44,9 +54,10 @@ export const caseMoves: readonly { from: readonly CaseStatus[]; to: CaseStatus; 
   { from: ['submitted'], to: 'granted', by: ['staff'] },
   { from: ['submitted'], to: 'refused', by: ['staff'] },
   { from: ['submitted'], to: 'invalid', by: ['staff'] },
-  // The whole-application decisions of PATCH …/status, kept from before cases (spec §7).
-  { from: open, to: 'granted', by: ['application'] },
-  { from: open, to: 'refused', by: ['application'] },
+  // The whole-application decisions of PATCH …/status record the Home Office's decision on
+  // submitted cases only (DECISIONS.md 'Only the Home Office grants').
+  { from: ['submitted'], to: 'granted', by: ['application'] },
+  { from: ['submitted'], to: 'refused', by: ['application'] },
   // Cancelled before submission: the owner's cancellation (refunded in full) or staff.
   { from: beforeSubmission, to: 'cancelled', by: ['traveller', 'staff'] },
 ];
@@ -75,6 +86,10 @@ export const caseStatusLabels: Record<CaseStatus, string> = {
 export const caseMoveRefusedMessage = (from: CaseStatus, to: CaseStatus) =>
   `This traveller's case is '${caseStatusLabels[from]}' and cannot be moved to '${caseStatusLabels[to]}'.`;
 
+/** The 409 of PATCH …/status to approved or rejected while some open traveller is not submitted. */
+export const caseNotSubmittedMessage =
+  'Only the Home Office decides: record a decision once every open traveller has been submitted to the Home Office, or record each traveller’s decision on their own case.';
+
 export interface CaseState {
   status: CaseStatus;
   /** Staff have acted on the case (its review has started). */
@@ -90,7 +105,10 @@ export function deriveApplicationStatus(cases: readonly CaseState[]): Applicatio
   const live = cases.filter((item) => item.status !== 'cancelled');
   const openCases = live.filter((item) => isOpenCase(item.status));
   if (openCases.length === 0) {
-    return live.some((item) => item.status === 'granted') ? 'approved' : 'rejected';
+    const granted = live.some((item) => item.status === 'granted');
+    const refused = live.some((item) => item.status === 'refused');
+    if (granted && refused) return 'partly_approved';
+    return granted ? 'approved' : 'rejected';
   }
   if (openCases.every((item) => ['ready_to_submit', 'submitted', 'invalid'].includes(item.status))) return 'processing';
   const touched = live.some((item) => item.reviewStarted || item.status === 'information_needed');
@@ -114,6 +132,25 @@ export const initialCaseOf = (status: ApplicationStatus): CaseState => {
       return { status: 'in_review', reviewStarted: false };
   }
 };
+
+/**
+ * Whether PATCH …/status may record one decision for the whole application: only when every
+ * open case is `submitted` (and there is one), so a decision is recorded, never invented.
+ */
+export function everyOpenCaseSubmitted(cases: readonly { status: CaseStatus }[]): boolean {
+  const openCases = cases.filter((item) => isOpenCase(item.status));
+  return openCases.length > 0 && openCases.every((item) => item.status === 'submitted');
+}
+
+/** A family's outcome ('1 of 4 refused'): the travellers refused and those counted (the cancelled left out). */
+export function familyOutcome(cases: readonly { status: CaseStatus }[]) {
+  const counted = cases.filter((item) => item.status !== 'cancelled');
+  return {
+    refused: counted.filter((item) => item.status === 'refused').length,
+    granted: counted.filter((item) => item.status === 'granted').length,
+    total: counted.length,
+  };
+}
 
 /** What the whole-application move of PATCH …/status does to each open case. */
 export function wholeApplicationTarget(status: 'processing' | 'approved' | 'rejected', from: CaseStatus): CaseStatus {

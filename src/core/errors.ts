@@ -93,6 +93,8 @@ export const refusalCodes = {
   // Mostly met by staff: each names its situation too, so the admin portal says it in the reader's words.
   /** A case move the transition table does not allow; `params.fromStatus`/`toStatus` are case statuses (409). */
   caseMoveRefused: 'CASE_MOVE_REFUSED',
+  /** PATCH …/status to approved or rejected while an open traveller is not submitted (409). */
+  caseNotSubmitted: 'CASE_NOT_SUBMITTED',
   decisionDateInvalid: 'DECISION_DATE_INVALID',
   /** The application changed since the admin loaded it; the answer carries its current state (409). */
   applicationChanged: 'APPLICATION_CHANGED',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminApplicationSchema, adminDocumentSchema, travellerSchema } from './admin';
 import { caseTravellerSchema } from './case-requests';
+import { caseStatuses } from './cases';
 import { refundSchema } from './refunds';
 import { type ApplicationStatus, applicationEventTypes, applicationStatuses } from './statuses';
 
@@ -112,6 +113,10 @@ export const myApplicationSchema = adminApplicationSchema
     refunds: z.array(refundSchema),
     events: z.array(myApplicationEventSchema),
     canCancel: z.boolean(),
+    /** The travellers the owner may cancel one by one (not yet submitted), by index, each refunded their price. */
+    cancellableTravellers: z.array(z.number()),
+    /** One traveller's price, refunded when that traveller is cancelled before submission. */
+    travellerPricePence: z.number(),
   });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
@@ -123,6 +128,8 @@ export const trackingResultSchema = z.object({
   referenceNumber: z.string(),
   status: z.enum(applicationStatuses),
   lastUpdated: z.string(),
+  /** Each traveller's own outcome (DECISIONS.md 'A family's outcome'), named as the viewer may see them. */
+  travellers: z.array(z.object({ name: z.string(), status: z.enum(caseStatuses) })),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 

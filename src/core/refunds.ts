@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { type CaseStatus, isBeforeSubmission } from './cases';
 import { formatMoney } from './format';
 import type { Pence } from './money';
-import type { ApplicationStatus } from './statuses';
 
 /** pending: recorded, the provider not yet (or not surely) done; then succeeded or failed. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
@@ -33,28 +33,39 @@ export const refundRequestSchema = z.object({
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /**
- * Before any traveller is submitted to the authorities (until per-traveller cases exist: pending or
- * under review; a cancellation is only allowed while pending) everything paid may be refunded.
- */
-export const beforeSubmissionStatuses: readonly ApplicationStatus[] = ['pending', 'reviewing', 'cancelled'];
-
-/**
- * The most that may still be refunded (DECISIONS.md 'Refunds'): before submission everything paid
- * less refunds; after it the government fee is spent, so at most the service fee of the travellers
- * less refunds; never more than was paid in total. Pending refunds count as refunded.
+ * The most that may still be refunded (DECISIONS.md 'Money and erasure follow each traveller'):
+ * the sum over travellers of a traveller not yet submitted (or cancelled before submission), their
+ * whole price, and of one submitted or decided, their service fee (the government fee is spent);
+ * less what was refunded; never more than was paid. Pending refunds count as refunded.
  */
 export function refundablePence(input: {
-  status: ApplicationStatus;
+  cases: readonly CaseStatus[];
   paidPence: Pence;
   refundedPence: Pence;
-  travellers: number;
   perTravellerPence: Pence;
   governmentFeePence: Pence;
 }): Pence {
-  const left = input.paidPence - input.refundedPence;
-  if (beforeSubmissionStatuses.includes(input.status)) return Math.max(0, left);
-  const serviceFee = Math.max(0, input.perTravellerPence - input.governmentFeePence) * input.travellers;
-  return Math.max(0, Math.min(left, serviceFee - input.refundedPence));
+  const serviceFee = Math.max(0, input.perTravellerPence - input.governmentFeePence);
+  const limit = input.cases.reduce(
+    (sum, status) =>
+      sum + (isBeforeSubmission(status) || status === 'cancelled' ? input.perTravellerPence : serviceFee),
+    0,
+  );
+  return Math.max(0, Math.min(input.paidPence, limit) - input.refundedPence);
+}
+
+/**
+ * What a cancellation gives back: each cancelled traveller's price (all that may still be refunded
+ * when every traveller is cancelled), within what may still be refunded.
+ */
+export function cancellationRefundPence(input: {
+  cancelled: number;
+  travellers: number;
+  perTravellerPence: Pence;
+  refundablePence: Pence;
+}): Pence {
+  if (input.cancelled >= input.travellers) return input.refundablePence;
+  return Math.max(0, Math.min(input.perTravellerPence * input.cancelled, input.refundablePence));
 }
 
 export const refundTooLargeMessage = (most: Pence) =>

@@ -1,3 +1,5 @@
+import { type CaseStatus, isOpenCase } from './cases';
+
 /**
  * How long an application's documents and personal answers are kept (DECISIONS.md 'How long
  * documents are kept', decision 016): `documentRetentionDays` after the later of the last
@@ -13,15 +15,9 @@ export const retentionMessages = {
   daysMax: `Documents can be kept for at most ${maxDocumentRetentionDays} days`,
 } as const;
 
-/**
- * Where a case (or, until cases exist, the application) stands for retention. A decision is final;
- * the Home Office's `invalid` is not (we resubmit), so it counts as open like any other status.
- */
-const decidedStatuses: ReadonlySet<string> = new Set(['approved', 'rejected', 'granted', 'refused']);
-
 export interface RetentionInput {
-  /** Each traveller's case status, or the application's own status while it has one. */
-  statuses: readonly string[];
+  /** Each traveller's case status; a decision is final, `invalid` is open (we resubmit). */
+  statuses: readonly CaseStatus[];
   /** When the last decision was made (the decided cases' latest), if every case is decided. */
   decidedAt: Date | null;
   /** The trip's last day (YYYY-MM-DD). */
@@ -44,11 +40,11 @@ const dayStartOnOrAfter = (time: number) => new Date(Math.ceil(time / dayMs) * d
  */
 export function personalDataErasableFrom(input: RetentionInput, retentionDays: number): Date | null {
   if (input.statuses.length === 0) return null;
-  const cancelled = (status: string) => status === 'cancelled';
+  const cancelled = (status: CaseStatus) => status === 'cancelled';
   if (input.statuses.every(cancelled)) {
     return input.cancelledAt ? dayStartOnOrAfter(input.cancelledAt.getTime() + retentionDays * dayMs) : null;
   }
-  const closed = input.statuses.every((status) => cancelled(status) || decidedStatuses.has(status));
+  const closed = input.statuses.every((status) => !isOpenCase(status));
   if (!closed || !input.decidedAt) return null;
   const tripEnd = startOfDay(input.departureDate).getTime() + dayMs;
   return dayStartOnOrAfter(Math.max(input.decidedAt.getTime(), tripEnd) + retentionDays * dayMs);

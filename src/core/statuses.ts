@@ -1,5 +1,13 @@
 /** Application statuses (spec §4). 'reviewing' is shown to users only; 'cancelled' is the owner's cancel (DECISIONS.md). */
-export const applicationStatuses = ['pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled'] as const;
+export const applicationStatuses = [
+  'pending',
+  'processing',
+  'reviewing',
+  'approved',
+  'partly_approved',
+  'rejected',
+  'cancelled',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** What an admin may set from the detail page. */
@@ -51,6 +59,7 @@ export const statusMoves: Record<ApplicationStatus, readonly AdminSettableStatus
   reviewing: ['processing', 'approved', 'rejected'],
   processing: ['approved', 'rejected'],
   approved: [],
+  partly_approved: [],
   rejected: [],
   cancelled: [],
 };
@@ -79,6 +88,7 @@ export function progressOf(status: ApplicationStatus, { documentsKept }: { docum
     case 'processing':
       return 2;
     case 'approved':
+    case 'partly_approved':
       return documentsKept ? 3 : 4;
     default:
       return null;

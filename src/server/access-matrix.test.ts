@@ -62,6 +62,7 @@ const ids = {
   admin: '',
   applicationA: '',
   applicationToCancel: '',
+  applicationTravellerToCancel: '',
   applicationForStaff: '',
   applicationToRefund: '',
   applicationForCases: '',
@@ -207,6 +208,11 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/applications/:id/cancel': {
     probe: () => ({ url: `/api/applications/${ids.applicationToCancel}/cancel` }),
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
+    guard: 'owner',
+  },
+  'POST /api/applications/:id/travellers/:index/cancel': {
+    probe: () => ({ url: `/api/applications/${ids.applicationTravellerToCancel}/travellers/1/cancel` }),
     expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
     guard: 'owner',
   },
@@ -586,6 +592,7 @@ beforeAll(async () => {
   ids.applicationA = applicationA.id;
   ids.referenceA = applicationA.referenceNumber;
   ids.applicationToCancel = (await createApplication(db, { userId: ids.userA })).id;
+  ids.applicationTravellerToCancel = (await createPaidApplication(db, { userId: ids.userA, applicantCount: 2 })).id;
   const forStaff = await createApplication(db, { userId: ids.userA });
   ids.applicationForStaff = forStaff.id;
   ids.applicationToRefund = (await createPaidApplication(db, { userId: ids.userA })).id;

@@ -59,15 +59,18 @@ test.describe('admin applications', () => {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     }
 
+    // Only the Home Office decides: the page offers no Approve or Reject, only the move we make.
+    await expect(page.getByTestId('status-actions').getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByTestId('status-actions').getByRole('button', { name: 'Reject' })).toHaveCount(0);
     const note = 'Documents checked; all in order.';
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByRole('button', { name: 'Mark as Processing', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Application ${reference} will be approved.`);
+    await expect(dialog).toContainText(`Application ${reference} will be marked as processing.`);
     await dialog.getByLabel('Notes').fill(note);
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Mark as Processing', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Status updated', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('status-badge').first()).toHaveText('Approved');
+    await expect(page.getByTestId('status-badge').first()).toHaveText('Processing');
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByTestId('history')).toContainText(note);
 
@@ -75,17 +78,17 @@ test.describe('admin applications', () => {
     const mail = await waitForMail([email, `Update on your application ${reference}`]);
     expect(mail).toContain('Documents checked');
 
-    // And sees it in their own dashboard, signed in in another browser: Approved, with the note.
+    // And sees it in their own dashboard, signed in in another browser: Processing, with the note.
     const travellerContext = await browser.newContext({ baseURL, storageState: await request.storageState() });
     const traveller = await travellerContext.newPage();
     await traveller.goto('/dashboard');
     await waitForApp(traveller);
     const item = traveller.getByTestId('my-application').filter({ hasText: reference });
-    await expect(item.getByTestId('status-badge')).toHaveText('Approved');
+    await expect(item.getByTestId('status-badge')).toHaveText('Processing');
     await item.getByRole('link', { name: `View details of ${reference}` }).click();
     await expect(traveller.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     await expect(traveller.getByTestId('status-notes')).toHaveText(note);
-    await expect(traveller.getByTestId('timeline')).toContainText('Decision made: Approved');
+    await expect(traveller.getByTestId('timeline')).toContainText('Processing started');
     await travellerContext.close();
   });
 

@@ -236,18 +236,27 @@ test.describe('staff review screen', () => {
     await expect(page.getByTestId('staff-reads')).toContainText('Passport scan');
     await expect(page.getByTestId('staff-reads')).toContainText('Photo');
 
-    // Pending: received, processing is the current stage; every decision is offered.
+    // Pending: received, processing is the current stage; only our own move is offered (no Approve or Reject).
     const progress = page.getByTestId('progress');
     await expect.poll(() => stages(progress)).toEqual(['done', 'current', 'todo', 'todo']);
     const actions = page.getByTestId('status-actions').getByRole('button');
-    await expect(actions).toHaveText(['Approve', 'Mark as Processing', 'Reject']);
+    await expect(actions).toHaveText(['Mark as Processing']);
     await actions.filter({ hasText: 'Mark as Processing' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as Processing' }).click();
     await expect(page.getByTestId('status-badge').first()).toHaveText('Processing');
-    await expect(actions).toHaveText(['Approve', 'Reject']);
+    await expect(page.getByTestId('status-actions')).toHaveCount(0);
     await expect.poll(() => stages(progress)).toEqual(['done', 'done', 'current', 'todo']);
-    await actions.filter({ hasText: 'Approve' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    // Once every traveller is submitted, the Home Office's decision is recorded for all of them at once.
+    for (const index of [0, 1]) {
+      const submitted = await page.request.post(`/api/admin/applications/${family.id}/travellers/${index}/case`, {
+        data: { status: 'submitted', homeOfficeReference: `HO-${index}` },
+      });
+      expect(submitted.ok(), await submitted.text()).toBe(true);
+    }
+    await page.reload();
+    await expect(actions).toHaveText(['Granted for all', 'Refused for all']);
+    await actions.filter({ hasText: 'Granted for all' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record the grant' }).click();
     await expect(page.getByTestId('status-badge').first()).toHaveText('Approved');
     // A final decision: no status action is left, and the bar stops at Issued (the documents are still kept).
     await expect(page.getByTestId('status-actions')).toHaveCount(0);

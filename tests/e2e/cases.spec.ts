@@ -17,7 +17,7 @@ const member = (firstName: string, passportNumber: string) => ({
 });
 
 test.describe('each traveller’s case, from review to the Home Office decision', () => {
-  test('a family of three: staff ask for a new photo and a corrected passport number, the traveller fixes exactly those, staff submit and record one refusal and two grants', async ({
+  test('a family of three: staff ask for a new photo and a corrected passport number, the traveller fixes exactly those; staff cannot approve before every traveller is submitted, then record one refusal and two grants: partly approved everywhere, the refused child in red', async ({
     page,
     browser,
     baseURL,
@@ -119,11 +119,11 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(page.getByTestId('fix-sent')).toBeVisible();
     await waitForMail([`Information received for ${reference}`]);
 
-    // Staff submit all three and record the decisions.
+    // Staff submit the main applicant first: nobody may record a decision for the family yet.
     await staff.reload();
     await waitForApp(staff);
     await staff.getByRole('tab', { name: 'Travellers' }).click();
-    for (let index = 0; index < 3; index++) {
+    const submit = async (index: number) => {
       const card = cases.nth(index);
       await expect(card.locator('[data-case-status]')).toHaveText('In review');
       await card.getByRole('button', { name: 'Ready to submit' }).click();
@@ -132,7 +132,30 @@ test.describe('each traveller’s case, from review to the Home Office decision'
       await staff.getByLabel('Home Office reference').fill(`HO-${index + 1}-2026`);
       await staff.getByRole('dialog').getByRole('button', { name: 'Mark submitted' }).click();
       await expect(card.locator('[data-case-status]')).toHaveText('Submitted to the Home Office');
-    }
+    };
+    await submit(0);
+    // No top-level Approve or Reject: the same decision for everyone waits until all are submitted.
+    await expect(staff.getByTestId('status-actions').getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(staff.getByTestId('record-for-all')).toContainText(
+      'Record the same decision for all submitted travellers',
+    );
+    await expect(staff.getByTestId('record-for-all').getByRole('button')).toHaveCount(0);
+    // Trying anyway from the list's row menu: refused, and nothing changes.
+    await staff.goto(`/admin/applications?search=${reference}`);
+    await waitForApp(staff);
+    await staff.getByRole('button', { name: `Actions for ${reference}` }).click();
+    await staff.getByRole('menuitem', { name: 'Record grant for all submitted' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Record the grant' }).click();
+    await expect(staff.getByText('Only the Home Office decides').first()).toBeVisible();
+    await expect(staff.getByTestId('application-row').getByTestId('status-badge')).toHaveText('In review');
+
+    // Then every traveller is submitted and each decision is recorded on its own case.
+    await staff.goto(`/admin/applications/${application.id}`);
+    await waitForApp(staff);
+    await staff.getByRole('tab', { name: 'Travellers' }).click();
+    await submit(1);
+    await submit(2);
+    await expect(staff.getByTestId('record-for-all').getByRole('button')).toHaveCount(2);
     for (const [index, decision] of [
       [0, 'Record granted'],
       [1, 'Record refused'],
@@ -149,7 +172,9 @@ test.describe('each traveller’s case, from review to the Home Office decision'
       await expect(dialog).toHaveCount(0);
     }
     await expect(cases.nth(1).locator('[data-case-status]')).toHaveText('Refused');
-    await expect(staff.getByTestId('status-badge').first()).toHaveText('Approved');
+    // A family with a refusal is partly approved, never plainly approved.
+    await expect(staff.getByTestId('status-badge').first()).toHaveText('Partly approved');
+    await expect(staff.getByTestId('family-outcome').first()).toHaveText('1 of 3 refused');
 
     // The History tab shows every step with who did it, old and new values for staff.
     await staff.getByRole('tab', { name: 'History' }).click();
@@ -164,20 +189,47 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(history.getByText(/^By /)).not.toHaveCount(0);
     expect(await seriousAxeViolations(staff)).toEqual([]);
 
-    // The traveller's dashboard shows the three decisions; three decision e-mails arrived.
+    // The traveller's dashboard shows the three decisions and the family's outcome, the refusal in red.
     await page.goto('/dashboard');
     await expect(rows.nth(0)).toHaveAttribute('data-case-status', 'granted');
     await expect(rows.nth(1)).toHaveAttribute('data-case-status', 'refused');
     await expect(rows.nth(2)).toHaveAttribute('data-case-status', 'granted');
     await expect(rows.nth(1)).toContainText('ETA refused');
+    await expect(rows.nth(1).locator('span.bg-red-100')).toHaveCount(1);
+    await expect(page.getByTestId('my-application').getByTestId('status-badge')).toHaveText('Partly approved');
+    await expect(page.getByTestId('my-application').getByTestId('family-outcome')).toHaveText('1 of 3 refused');
     await waitForMail([`ETA granted for Ada Okafor (${reference})`]);
     await waitForMail([`ETA refused for Ben Okafor (${reference})`, 'standard-visitor']);
-    await waitForMail([`ETA granted for Cara Okafor (${reference})`]);
+    await waitForMail([
+      `ETA granted for Cara Okafor (${reference})`,
+      'partly approved, 1 of 3 refused.',
+      'Ben Okafor: refused',
+    ]);
     await page.goto(`/applications/${application.id}`);
+    await expect(page.getByTestId('status-badge').first()).toHaveText('Partly approved');
     await expect(page.getByTestId('traveller-task')).toHaveCount(3);
+    await expect(page.getByTestId('traveller-task').nth(1).locator('span.bg-red-100')).toHaveText('ETA refused');
     await page.getByText('Timeline for Ben Okafor').click();
     await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Additional info requested');
     await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Decision made: ETA refused');
+
+    // The public tracker the e-mails link to names each traveller's outcome, initials only.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/track?reference=${reference}`);
+    await waitForApp(visitor);
+    const result = visitor.getByTestId('track-result');
+    await expect(result.getByTestId('status-badge')).toHaveText('Partly approved');
+    await expect(result.getByTestId('family-outcome')).toHaveText('1 of 3 refused');
+    const outcomes = result.getByTestId('traveller-outcomes').getByRole('listitem');
+    await expect(outcomes).toHaveCount(3);
+    await expect(outcomes.nth(1)).toHaveAttribute('data-traveller-status', 'refused');
+    await expect(outcomes.nth(1)).toContainText('B*** O***');
+    await expect(outcomes.nth(1)).toHaveClass(/text-red-900/);
+    await expect(outcomes.nth(0)).toHaveClass(/text-emerald-900/);
+    await expect(result).not.toContainText('Ben Okafor');
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
+    await visitorContext.close();
     await staffContext.close();
   });
 });

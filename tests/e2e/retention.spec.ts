@@ -20,6 +20,13 @@ test.describe('retention, export and erasure for the traveller', () => {
       extraHTTPHeaders: { origin: new URL(baseURL as string).origin },
     });
     await signInAdmin(staff);
+    // Only the Home Office decides: the traveller is submitted first, then the grant is recorded.
+    for (const status of ['ready_to_submit', 'submitted']) {
+      const moved = await staff.request.post(`/api/admin/applications/${application.id}/travellers/0/case`, {
+        data: { status, homeOfficeReference: 'HO-KIRA-1' },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
     const detail = await staff.request.get(`/api/admin/applications/${application.id}`);
     const { application: full } = (await detail.json()) as {
       application: { version: number; documents: { id: string }[] };
@@ -53,7 +60,7 @@ test.describe('retention, export and erasure for the traveller', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('erasure-terms').getByRole('listitem')).toHaveCount(4);
-    await expect(dialog).toContainText('cancelled first and refunded in full');
+    await expect(dialog).toContainText('cancelled first and refunded their price in full');
     await expect(dialog).toContainText(
       'minimal record of each application (reference, dates, amount, status and refunds) for six years',
     );

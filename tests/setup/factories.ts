@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type CaseStatus, deriveApplicationStatus } from '../../src/core/cases';
 import type { SystemSettings } from '../../src/core/settings';
 import type { Database } from '../../src/server/db/client';
-import { applicationEvents, applications, payments, sessions, users } from '../../src/server/db/schema';
+import { applicationEvents, applications, payments, sessions, travellerCases, users } from '../../src/server/db/schema';
 import { sessionCookieName } from '../../src/server/lib/sessions';
 import { updateSettings } from '../../src/server/modules/settings/service';
 
@@ -66,6 +67,34 @@ export async function createPaidApplication(db: Database, overrides: Partial<App
     .returning();
   if (!payment) throw new Error('payment not inserted');
   return createApplication(db, { amountPence, paymentId: payment.id, paidAt: new Date(), ...overrides });
+}
+
+/**
+ * Puts an application's travellers at the given stages (index 0 first; a submitted or decided one
+ * with a Home Office reference) and its status at the one derived from them: a family at mixed stages.
+ */
+export async function setCaseStatuses(db: Database, applicationId: string, statuses: readonly CaseStatus[]) {
+  for (const [index, status] of statuses.entries()) {
+    const sent = !['in_review', 'information_needed', 'ready_to_submit', 'cancelled'].includes(status);
+    await db
+      .insert(travellerCases)
+      .values({ applicationId, travellerIndex: index, status, reviewStarted: true })
+      .onConflictDoUpdate({
+        target: [travellerCases.applicationId, travellerCases.travellerIndex],
+        set: {
+          status,
+          reviewStarted: true,
+          homeOfficeReference: sent ? `GWF${String(100_000 + index)}` : null,
+          submittedAt: sent ? new Date() : null,
+          decisionDate: status === 'granted' || status === 'refused' ? '2027-05-20' : null,
+          requestedDocuments: status === 'information_needed' ? ['photo'] : [],
+          requestMessage: status === 'information_needed' ? 'Please send a new photo.' : null,
+          updatedAt: new Date(),
+        },
+      });
+  }
+  const status = deriveApplicationStatus(statuses.map((item) => ({ status: item, reviewStarted: true })));
+  await db.update(applications).set({ status, lastStatusUpdate: new Date() }).where(eq(applications.id, applicationId));
 }
 
 /** A user row; `role: 'admin'` for an admin (with two-step verification on, unless overridden). */

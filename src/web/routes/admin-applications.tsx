@@ -28,7 +28,16 @@ import { QueueViews } from '../features/admin-queue/queue-views';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 
-const statusOptions = ['all', 'pending', 'reviewing', 'processing', 'approved', 'rejected', 'cancelled'] as const;
+const statusOptions = [
+  'all',
+  'pending',
+  'reviewing',
+  'processing',
+  'approved',
+  'partly_approved',
+  'rejected',
+  'cancelled',
+] as const;
 
 /** The column label each sort is named by in the phone's sort menu. */
 const sortLabels: Record<AdminSortField, string> = {
@@ -96,13 +105,22 @@ export default function AdminApplications() {
       <CounterCards
         language={language}
         className="sm:grid-cols-4 lg:grid-cols-7"
-        items={(['total', 'pending', 'processing', 'approved', 'rejected', 'cancelled', 'expedited'] as const).map(
-          (key) => ({
-            key,
-            label: t(`counters.${key}`),
-            value: counters?.[key],
-          }),
-        )}
+        items={(
+          [
+            'total',
+            'pending',
+            'processing',
+            'approved',
+            'partly_approved',
+            'rejected',
+            'cancelled',
+            'expedited',
+          ] as const
+        ).map((key) => ({
+          key,
+          label: t(`counters.${key}`),
+          value: counters?.[key],
+        }))}
       />
 
       <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />

@@ -14,7 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../../core/application';
-import { applicationEventTypes, offeredProcessingType, processingTypes } from '../../../core/statuses';
+import {
+  applicationEventTypes,
+  applicationStatuses,
+  offeredProcessingType,
+  processingTypes,
+} from '../../../core/statuses';
 import { sessions, users } from './accounts';
 import { citext, createdAt, sqlList, updatedAt } from './columns';
 import { payments } from './payments';
@@ -51,7 +56,7 @@ export const applications = pgTable(
     paymentDetails: jsonb('payment_details'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     status: text('status', {
-      enum: ['pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled'],
+      enum: applicationStatuses,
     })
       .notNull()
       .default('pending'),
@@ -75,10 +80,7 @@ export const applications = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
-    check(
-      'applications_status_check',
-      sql`${table.status} in ('pending', 'processing', 'reviewing', 'approved', 'rejected', 'cancelled')`,
-    ),
+    check('applications_status_check', sql`${table.status} in (${sqlList(applicationStatuses)})`),
     check('applications_processing_type_check', sql`${table.processingType} in (${sqlList(processingTypes)})`),
     check('applications_amount_check', sql`${table.amountPence} >= 0`),
     // The created, status and last-name indexes also INCLUDE search_text (migration 0004; Drizzle

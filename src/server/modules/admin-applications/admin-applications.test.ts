@@ -5,6 +5,7 @@ import {
   createApplication,
   createUser,
   sessionCookieFor,
+  setCaseStatuses,
   truncateApplications,
 } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -93,6 +94,7 @@ describe('GET /api/admin/applications', () => {
       pending: 12,
       processing: 1,
       approved: 5,
+      partly_approved: 0,
       rejected: 3,
       cancelled: 0,
       expedited: 20,
@@ -555,6 +557,23 @@ describe('application detail, status and notes', () => {
     expect(missingNote.statusCode).toBe(400);
     expect(missingNote.json().fieldErrors).toEqual({ notes: rejectionNoteRequiredMessage });
 
+    // Only the Home Office decides: nothing submitted yet, so no approval (409) and nothing changes.
+    const early = await test.app.inject({
+      method: 'PATCH',
+      url,
+      cookies: admin,
+      payload: { status: 'approved', notes: 'All documents in order', version: 1 },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('CASE_NOT_SUBMITTED');
+    expect((await get(`/api/admin/applications/${application.id}`)).json().application).toMatchObject({
+      status: 'pending',
+      version: 1,
+    });
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'marie@example.fr'))).toHaveLength(0);
+
+    // Once the traveller is submitted, the Home Office's grant is recorded for them.
+    await setCaseStatuses(db, application.id, ['submitted']);
     const approved = await test.app.inject({
       method: 'PATCH',
       url,
@@ -567,22 +586,25 @@ describe('application detail, status and notes', () => {
       statusNotes: 'All documents in order',
       version: 2,
     });
+    expect(approved.json().application.travellers[0]).toMatchObject({ caseStatus: 'granted' });
     // The counters (kept by triggers) follow the change.
     expect((await get('/api/admin/applications')).json().counters).toMatchObject({ total: 1, pending: 0, approved: 1 });
     expect((await get('/api/admin/applications?nationality=US')).json().total).toBe(1);
     const history = approved.json().application.events;
     expect(history.at(-1)).toMatchObject({
       type: 'status_changed',
-      fromStatus: 'pending',
+      fromStatus: 'processing',
       toStatus: 'approved',
       notes: 'All documents in order',
       actorName: 'Ada Admin',
     });
 
+    // The e-mail is the traveller's own recorded decision, in their language.
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'marie@example.fr'));
-    expect(mail?.subject).toBe(`[TEST] Mise à jour de votre demande ${application.referenceNumber}`);
-    expect(mail?.text).toContain('Approuvée');
-    expect(mail?.text).toContain('All documents in order');
+    expect(mail?.subject).toBe(
+      `[TEST] ETA accordée pour Marie ${application.lastName} (${application.referenceNumber})`,
+    );
+    expect(mail?.text).toContain("Le Home Office a accordé l'ETA de Marie");
     expect(mail?.text).toContain('Bonjour Marie');
 
     // A second admin acting on the version they loaded gets 409 and the current state.

@@ -47,13 +47,17 @@ export function additionalTravellers(row: Pick<ApplicationRow, 'additionalApplic
   return Array.isArray(row.additionalApplicants) ? row.additionalApplicants.map(toTraveller) : [];
 }
 
-function paymentOf(row: ApplicationRow, refundable: { refundedPence: number; refundablePence: number }) {
+function paymentOf(
+  row: ApplicationRow,
+  refundable: { refundedPence: number; refundablePence: number; perTravellerPence: number },
+) {
   // Written by the payment provider on success (applications service); null before a payment.
   const details = row.paymentDetails as PaymentDetails | null;
   return {
     amountPence: row.amountPence,
     refundedPence: refundable.refundedPence,
     refundablePence: refundable.refundablePence,
+    perTravellerPence: refundable.perTravellerPence,
     cardholderName: details?.cardholderName ?? null,
     brand: details?.brand ?? null,
     last4: details?.last4 ?? null,
@@ -115,7 +119,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     createdAt: iso(row.createdAt),
     lastStatusUpdate: iso(row.lastStatusUpdate),
     personalDataErasedAt: row.personalDataErasedAt ? iso(row.personalDataErasedAt) : null,
-    documentsDeletedOn: row.personalDataErasedAt ? null : deletionDayOf(row, documentRetentionDays),
+    documentsDeletedOn: row.personalDataErasedAt ? null : deletionDayOf(row, cases, documentRetentionDays),
     documents: inReviewOrder(
       documentRows.map((document) => ({
         id: document.id,

@@ -151,4 +151,7 @@ export const listColumns = {
   >`(select ${staffNameSql} from ${users} where ${users.id} = ${applications.assignedTo})`,
   duplicatePassport: sharesPassport,
   informationNeeded: sql<boolean>`exists (select 1 from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'information_needed')`,
+  // A family's outcome ('1 of 4 refused'): read only for a partly approved row (its primary key).
+  refusedTravellers: sql<number>`(case when ${applications.status} = 'partly_approved' then (select count(*) from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'refused') else 0 end)::int`,
+  decidedTravellers: sql<number>`(case when ${applications.status} = 'partly_approved' then (select count(*) from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} in ('granted', 'refused')) else 0 end)::int`,
 };

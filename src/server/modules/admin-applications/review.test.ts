@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
-import { createApplication, truncateApplications } from '../../../../tests/setup/factories';
+import { createApplication, setCaseStatuses, truncateApplications } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { applicationListQuerySchema } from '../../../core/admin';
 import { documents } from '../../db/schema';
@@ -150,9 +150,12 @@ describe('after a final decision', () => {
     }
   });
 
-  it('still moves an open application on: pending to processing, processing to approved', async () => {
+  it('still moves an open application on: pending to processing, then approved once submitted', async () => {
     const row = await createApplication(test.db());
     expect((await patch(row.id, { status: 'processing', version: 1 })).json().application.status).toBe('processing');
+    // Ready to submit is not submitted: only the Home Office decides (409, nothing moves).
+    expect((await patch(row.id, { status: 'approved', version: 2 })).json().code).toBe('CASE_NOT_SUBMITTED');
+    await setCaseStatuses(test.db(), row.id, ['submitted']);
     expect((await patch(row.id, { status: 'approved', version: 2 })).json().application.status).toBe('approved');
   });
 });

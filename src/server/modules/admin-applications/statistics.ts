@@ -38,6 +38,9 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
                 union all
                 (select application_id, created_at from application_events
                   where type = 'status_changed' and to_status = 'rejected' order by created_at desc nulls last limit 1000)
+                union all
+                (select application_id, created_at from application_events
+                  where type = 'status_changed' and to_status = 'partly_approved' order by created_at desc nulls last limit 1000)
               ) decisions order by created_at desc limit 1000) d
         join lateral (select created_at from application_events e
               where e.application_id = d.application_id and e.type = 'submitted'
@@ -76,12 +79,13 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
   ]);
   const period = periods[0] ?? {};
   const hours = average[0]?.hours == null ? null : Number(average[0].hours);
-  const decided = counters.approved + counters.rejected;
+  const decided = counters.approved + counters.partly_approved + counters.rejected;
   return {
     totalApplications: counters.total,
     pendingApplications: counters.pending,
     processingApplications: counters.processing,
     approvedApplications: counters.approved,
+    partlyApprovedApplications: counters.partly_approved,
     rejectedApplications: counters.rejected,
     totalUsers: Number(period.users ?? 0),
     applicationCompletionRate: counters.total ? Math.round((decided / counters.total) * 1000) / 10 : 0,

@@ -10,6 +10,7 @@ import { AppError, applicationNotFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { moveEveryOpenCase } from '../cases/service';
+import { casesOf } from '../cases/state';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 import { getApplication, referenceOf } from './detail';
@@ -49,8 +50,9 @@ export async function changeStatus(
     if (!canMoveTo(current.status, change.status)) {
       throw new AppError(409, errorCodes.applicationDecided, decidedApplicationMessage);
     }
-    // Every open case moves (core/cases.ts); the application's status is derived from them.
-    await moveEveryOpenCase(tx, id, change.status, admin, notes || null);
+    // Every open case moves (core/cases.ts); a decision only on submitted cases, each traveller
+    // e-mailed their own; the application's status is derived from the cases.
+    const moved = await moveEveryOpenCase(tx, id, change.status, admin, notes || null);
     const [updated] = await tx.select().from(applications).where(eq(applications.id, id));
     if (!updated) return null;
     await recordAudit(tx, {
@@ -62,7 +64,8 @@ export async function changeStatus(
       details: { reference: updated.referenceNumber, fromStatus: current.status, toStatus: change.status },
     });
     const settingsNow = await getSettings(tx);
-    if (settingsNow.emailNotificationsEnabled) {
+    if (!settingsNow.emailNotificationsEnabled) return { emailed: false };
+    if (change.status === 'processing') {
       await enqueueEmail(tx, {
         to: updated.email,
         template: 'applicationStatusChanged',
@@ -72,12 +75,11 @@ export async function changeStatus(
           reference: updated.referenceNumber,
           status: change.status,
           notes: notes || null,
-          documentsDeletedOn: deletionDayOf(updated, settingsNow.documentRetentionDays),
+          documentsDeletedOn: deletionDayOf(updated, await casesOf(tx, id), settingsNow.documentRetentionDays),
         },
       });
-      return { emailed: true };
     }
-    return { emailed: false };
+    return { emailed: change.status === 'processing' || moved.decided.length > 0 };
   });
   const application = await getApplication(db, id);
   if (!result) throw new StaleVersionError(application);

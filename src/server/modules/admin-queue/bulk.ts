@@ -1,18 +1,20 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { type BulkRequest, type BulkResult, queueErrorCodes, queueMessages } from '../../../core/queue';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import type { ApplicationRow } from '../admin-applications/service';
+import { casesOf, moveCase, syncApplicationStatus } from '../cases/state';
 import { assign } from './service';
 
 /**
- * 'Mark in review': the whole application from pending to reviewing ('Under Review'), as the
- * existing whole-application status change records it (a status_changed event, the audit event,
- * a new version). No e-mail: the traveller's page shows 'Under Review'. Per traveller with the cases.
+ * 'Mark in review': staff start the review of a pending application. Each traveller's case moves
+ * through the transition table (in review, now touched: `moveCase`) and the application's status is
+ * derived from the cases ('Under Review'), a status_changed event and a new version with it, as
+ * every other move records it. No e-mail: the traveller's page shows 'Under Review'.
  */
 export async function markInReview(db: Database, id: string, admin: SessionUser, context: RequestContext) {
   assertAdmin(admin);
@@ -24,30 +26,17 @@ export async function markInReview(db: Database, id: string, admin: SessionUser,
       .for('update');
     if (!row) throw applicationNotFound();
     if (row.status !== 'pending') throw new AppError(409, queueErrorCodes.notPending, queueMessages.notPending);
-    await tx
-      .update(applications)
-      .set({
-        status: 'reviewing',
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      type: 'status_changed',
-      fromStatus: 'pending',
-      toStatus: 'reviewing',
-      actorId: admin.id,
-      actorName: actorNameOf(admin),
-    });
+    for (const current of await casesOf(tx, id, { lock: true })) {
+      if (current.status === 'in_review') await moveCase(tx, current, 'in_review', 'staff');
+    }
+    const synced = await syncApplicationStatus(tx, id, { id: admin.id, name: actorNameOf(admin) });
     await recordAudit(tx, {
       action: 'application.status_changed',
       actor: admin,
       context,
       target: { type: 'application', id },
       applicationId: id,
-      details: { reference: row.reference, fromStatus: 'pending', toStatus: 'reviewing' },
+      details: { reference: row.reference, fromStatus: 'pending', toStatus: synced?.to ?? 'reviewing' },
     });
   });
 }

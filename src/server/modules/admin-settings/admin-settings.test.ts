@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { sampleApplicationData } from '../../../../tests/setup/application-data';
-import { createApplication } from '../../../../tests/setup/factories';
+import { createApplication, setCaseStatuses } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/default-settings';
@@ -255,12 +255,14 @@ describe('settings have real effects', () => {
       { ...travellerOnly.formData, paymentId: fourth.paymentIntentId },
       travellerOnly.cookie,
     );
+    // The decision the Home Office made on the submitted traveller, recorded: that traveller's e-mail.
+    await setCaseStatuses(test.db(), application.id, ['submitted']);
     await test.app.inject({
       method: 'PATCH',
       url: `/api/admin/applications/${application.id}/status`,
       cookies: admin,
       payload: { status: 'approved', notes: '', version: application.version + 1 },
     });
-    expect(await templatesQueued()).toEqual(['applicationConfirmation', 'applicationStatusChanged']);
+    expect(await templatesQueued()).toEqual(['applicationConfirmation', 'caseDecision']);
   });
 });

@@ -150,7 +150,8 @@ describe('the case of each traveller', () => {
     expect((await statusOf(application.id)).status).toBe('processing');
     await moveCase(application.id, 2, { status: 'granted' });
     const detail = await statusOf(application.id);
-    expect(detail.status).toBe('approved');
+    // Two granted and one refused: the family is partly approved, never plainly approved.
+    expect(detail.status).toBe('partly_approved');
     expect(detail.travellers.map((t: { caseStatus: string }) => t.caseStatus)).toEqual([
       'granted',
       'refused',
@@ -210,11 +211,30 @@ describe('the case of each traveller', () => {
       'ready_to_submit',
       'submitted',
     ]);
-    const rejected = await call('PATCH', admin(application.id, '/status'), {
+    // A decision only on submitted travellers: two are ready to submit, so 409 and nothing moves.
+    const early = await call('PATCH', admin(application.id, '/status'), {
       cookies: staff,
       body: { status: 'rejected', notes: 'Refused by the Home Office', version: detail.version },
     });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('CASE_NOT_SUBMITTED');
+    expect((await statusOf(application.id)).version).toBe(detail.version);
+    for (const index of [0, 1])
+      await moveCase(application.id, index, { status: 'submitted', homeOfficeReference: `HO-${index}` });
+    const rejected = await call('PATCH', admin(application.id, '/status'), {
+      cookies: staff,
+      body: {
+        status: 'rejected',
+        notes: 'Refused by the Home Office',
+        version: (await statusOf(application.id)).version,
+      },
+    });
     expect(rejected.json().application.status).toBe('rejected');
+    expect(rejected.json().application.travellers.map((t: { decisionReason?: string }) => t.decisionReason)).toEqual([
+      'Refused by the Home Office',
+      'Refused by the Home Office',
+      'Refused by the Home Office',
+    ]);
   });
 });
 

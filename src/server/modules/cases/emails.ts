@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { RequestInformation } from '../../../core/case-requests';
+import { isOpenCase } from '../../../core/cases';
 import type { Database } from '../../db/client';
 import { type applications, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { Decision } from '../../lib/mail/templates/case-decision';
+import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 import { travellerAnswers } from './fix-access';
 import { type FixLinks, fixLinkLifetimeDays } from './fix-links';
+import { casesOf } from './state';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -43,13 +46,25 @@ export async function queueInformationNeededEmail(
   });
 }
 
-/** One e-mail per traveller's Home Office decision. */
+/**
+ * One e-mail per traveller's Home Office decision, the cases already moved: once every traveller
+ * is decided it also lists each one's outcome beside the family's and names the deletion day.
+ */
 export async function queueDecisionEmail(
   db: Database,
   row: ApplicationRow,
   index: number,
   decision: { status: Decision; reason: string | null; decisionDate: string },
 ) {
+  const cases = await casesOf(db, row.id);
+  const closed = cases.every((item) => !isOpenCase(item.status));
+  const family = closed
+    ? cases.map((item) => ({
+        name: travellerNameOf(row, item.travellerIndex),
+        status: item.status as 'granted' | 'refused' | 'cancelled',
+      }))
+    : null;
+  const { documentRetentionDays } = await getSettings(db);
   await enqueueEmail(db, {
     to: row.email,
     template: 'caseDecision',
@@ -61,6 +76,8 @@ export async function queueDecisionEmail(
       decision: decision.status,
       decisionDate: decision.decisionDate,
       reason: decision.reason,
+      family,
+      documentsDeletedOn: deletionDayOf(row, cases, documentRetentionDays),
     },
   });
 }

@@ -15,6 +15,7 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { getApplication } from '../admin-applications/service';
+import { cancelTraveller } from './cancel';
 import { FixLinks, fixTokenHeader } from './fix-links';
 import { getFixTask, sendFixes } from './fixes';
 import { moveTravellerCase, requestInformation } from './service';
@@ -54,6 +55,17 @@ export async function adminCaseRoutes(instance: AdminScope) {
     { schema: { params: travellerParams, body: caseMoveSchema, response: { 200: applicationResponse } } },
     async (request) => {
       const { id, index } = request.params;
+      // One traveller cancelled before submission is refunded their price (cases/cancel.ts).
+      if (request.body.status === 'cancelled') {
+        await cancelTraveller(
+          app.applicationServices,
+          { applicationId: id, index },
+          adminOf(request),
+          requestContext(request),
+        );
+        app.mailer.nudge();
+        return { success: true as const, application: await getApplication(app.db, id) };
+      }
       const { emailed } = await moveTravellerCase(
         app.db,
         { applicationId: id, index, move: request.body },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ukToday } from '../../../core/application';
 import type { CaseMove, RequestInformation } from '../../../core/case-requests';
 import { caseMessages, fixableFieldsOf } from '../../../core/case-requests';
-import { type CaseStatus, wholeApplicationTarget } from '../../../core/cases';
+import { type CaseStatus, everyOpenCaseSubmitted, isOpenCase, wholeApplicationTarget } from '../../../core/cases';
 import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
@@ -13,7 +13,7 @@ import type { SessionUser } from '../../lib/sessions';
 import { getSettings } from '../settings/service';
 import { queueDecisionEmail, queueInformationNeededEmail } from './emails';
 import type { FixLinks } from './fix-links';
-import { type CaseRow, casesOf, moveCase, syncApplicationStatus } from './state';
+import { type CaseRow, caseNotSubmitted, casesOf, moveCase, syncApplicationStatus } from './state';
 
 /** Staff moves on one traveller's case (issue #17): request information, submit, decide. */
 
@@ -150,8 +150,10 @@ export async function moveTravellerCase(
 }
 
 /**
- * PATCH …/status's whole-application moves (processing, approved, rejected) on every open case,
- * each a case event; the caller checked the version and the application's own move.
+ * PATCH …/status's whole-application moves on every open case, each a case event; the caller
+ * checked the version and the application's own move. 'approved' and 'rejected' record the Home
+ * Office's decision, so every open case must be `submitted` (409 CASE_NOT_SUBMITTED otherwise,
+ * nothing moved); each decided traveller is e-mailed their own decision when e-mails are on.
  */
 export async function moveEveryOpenCase(
   db: Database,
@@ -161,18 +163,21 @@ export async function moveEveryOpenCase(
   notes: string | null,
 ) {
   const cases = await casesOf(db, applicationId, { lock: true });
+  if (status !== 'processing' && !everyOpenCaseSubmitted(cases)) throw caseNotSubmitted();
   const today = ukToday();
+  const decided: number[] = [];
   for (const current of cases) {
     const to: CaseStatus = wholeApplicationTarget(status, current.status);
-    if (to === current.status || ['granted', 'refused', 'cancelled'].includes(current.status)) continue;
-    const decided = to === 'granted' || to === 'refused';
+    if (to === current.status || !isOpenCase(current.status)) continue;
+    const decision = to === 'granted' || to === 'refused';
     await moveCase(
       db,
       current,
       to,
       'application',
-      decided ? { decisionDate: today, decisionReason: to === 'refused' ? notes : null } : {},
+      decision ? { decisionDate: today, decisionReason: to === 'refused' ? notes : null } : {},
     );
+    if (decision) decided.push(current.travellerIndex);
     await db.insert(applicationEvents).values({
       applicationId,
       type: 'case_changed',
@@ -184,7 +189,19 @@ export async function moveEveryOpenCase(
       actorName: actorNameOf(admin),
     });
   }
-  return syncApplicationStatus(db, applicationId, staffActor(admin), notes);
+  const result = await syncApplicationStatus(db, applicationId, staffActor(admin), notes);
+  if (decided.length > 0 && (await getSettings(db)).emailNotificationsEnabled) {
+    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    for (const index of decided) {
+      if (row)
+        await queueDecisionEmail(db, row, index, {
+          status: status === 'approved' ? 'granted' : 'refused',
+          reason: status === 'rejected' ? notes : null,
+          decisionDate: today,
+        });
+    }
+  }
+  return { ...result, decided };
 }
 
 /** The owner's cancellation before review: every case cancelled, the application with them. */

@@ -4,6 +4,7 @@ import {
   type CaseStatus,
   canMoveCase,
   caseMoveRefusedMessage,
+  caseNotSubmittedMessage,
   deriveApplicationStatus,
 } from '../../../core/cases';
 import { refusalCodes } from '../../../core/errors';
@@ -42,6 +43,9 @@ export const caseMoveRefused = (from: CaseStatus, to: CaseStatus) =>
   refuse(409, refusalCodes.caseMoveRefused, caseMoveRefusedMessage(from, to), {
     params: { fromStatus: from, toStatus: to },
   });
+
+/** PATCH …/status to approved or rejected while a traveller is not submitted: nothing moves (409). */
+export const caseNotSubmitted = () => refuse(409, refusalCodes.caseNotSubmitted, caseNotSubmittedMessage);
 
 /** Moves one case if the table allows it (409 otherwise); `changes` are the columns that go with the move. */
 export async function moveCase(

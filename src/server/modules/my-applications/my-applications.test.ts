@@ -217,9 +217,14 @@ describe('tracking by reference', () => {
       referenceNumber: row.referenceNumber,
       status: 'pending',
       lastUpdated: row.lastStatusUpdate.toISOString(),
+      travellers: [{ name: 'J*** S***', status: 'in_review' }],
     });
     expect((await get(url, stranger)).json()).toMatchObject({ firstName: 'J***', lastName: 'S***' });
-    expect((await get(url, owner.cookies)).json()).toMatchObject({ firstName: 'Jane', lastName: 'Smith' });
+    expect((await get(url, owner.cookies)).json()).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Smith',
+      travellers: [{ name: 'Jane Smith', status: 'in_review' }],
+    });
     expect((await get(url, admin)).json()).toMatchObject({ firstName: 'Jane', lastName: 'Smith' });
     expect((await get(url.toLowerCase())).statusCode).toBe(200);
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { caseMessages } from '../../../core/case-requests';
 import { refusalCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
-import { rateLimitMessages } from '../../../core/limits';
+import { maxAdditionalApplicants, rateLimitMessages } from '../../../core/limits';
 import {
   applicationFoundMessage,
   myApplicationListQuerySchema,
@@ -18,10 +19,15 @@ import { requestedLanguage } from '../../lib/page-language';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { signedInUser } from '../../lib/sessions';
+import { cancelTraveller } from '../cases/cancel';
 import { receiptPdf } from './receipt';
 import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
 
 const idParams = z.object({ id: z.string().max(100) });
+const travellerParams = z.object({
+  id: z.string().max(100),
+  index: z.coerce.number({ error: caseMessages.travellerNotFound }).int().min(0).max(maxAdditionalApplicants),
+});
 const receiptQuery = z.object({ lng: z.string().max(20).optional() });
 const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
 
@@ -70,6 +76,24 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
       );
       app.mailer.nudge();
       return { success: true as const, application };
+    },
+  );
+
+  // One traveller not yet submitted, cancelled by the owner and refunded their price (cases/cancel.ts).
+  app.post(
+    '/api/applications/:id/travellers/:index/cancel',
+    { schema: { params: travellerParams, response: { 200: applicationResponse } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const { id, index } = request.params;
+      await cancelTraveller(
+        app.applicationServices,
+        { applicationId: id, index, ownerOnly: true },
+        user,
+        requestContext(request),
+      );
+      app.mailer.nudge();
+      return { success: true as const, application: await getMyApplication(app.db, id, user, requestContext(request)) };
     },
   );
 

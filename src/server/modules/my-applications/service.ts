@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { isBeforeSubmission } from '../../../core/cases';
 import { refusalCodes } from '../../../core/errors';
 import {
   type MyApplication,
@@ -20,7 +21,7 @@ import { iso } from '../../lib/sql';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
 import type { Services } from '../applications/service';
 import { cancelEveryCase } from '../cases/service';
-import { casesOfMany } from '../cases/state';
+import { casesOf, casesOfMany } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
@@ -156,6 +157,11 @@ export async function getMyApplication(
         createdAt,
       })),
     canCancel: full.status === 'pending' && full.userId === viewer.id,
+    cancellableTravellers:
+      full.userId === viewer.id
+        ? full.travellers.filter((item) => isBeforeSubmission(item.caseStatus)).map((item) => item.index)
+        : [],
+    travellerPricePence: full.payment.perTravellerPence,
   };
 }
 
@@ -196,6 +202,7 @@ export async function cancelLockedApplication(
   // Every traveller's case is cancelled; the application's status follows (a 'cancelled' event).
   await cancelEveryCase(tx, row.id, { id: user.id, name: actorName(user) });
   const [cancelled] = await tx.select().from(applications).where(eq(applications.id, row.id));
+  const cases = await casesOf(tx, row.id);
   if (options.email)
     await enqueueEmail(tx, {
       to: row.email,
@@ -204,7 +211,7 @@ export async function cancelLockedApplication(
       data: {
         firstName: row.firstName,
         reference: row.referenceNumber,
-        documentsDeletedOn: cancelled && deletionDayOf(cancelled, (await getSettings(tx)).documentRetentionDays),
+        documentsDeletedOn: cancelled && deletionDayOf(cancelled, cases, (await getSettings(tx)).documentRetentionDays),
       },
     });
   return recordCancellationRefund(tx, row);
@@ -215,20 +222,16 @@ export async function trackApplication(db: Database, reference: string, viewer: 
   // 'adv 12345678', '12345678' and full-width digits find 'ADV-12345678' too.
   const wanted = normaliseReference(reference);
   if (!wanted) throw applicationNotFound();
-  const [row] = await db
-    .select({
-      userId: applications.userId,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      referenceNumber: applications.referenceNumber,
-      status: applications.status,
-      lastStatusUpdate: applications.lastStatusUpdate,
-    })
-    .from(applications)
-    .where(eq(applications.referenceNumber, wanted));
+  const [row] = await db.select().from(applications).where(eq(applications.referenceNumber, wanted));
   if (!row) throw applicationNotFound();
   const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
+  const name = (value: string) => (full ? value : maskName(value));
+  const travellers = travellersOf(row, await casesOf(db, row.id)).map((item) => ({
+    name: [name(item.firstName ?? ''), name(item.lastName ?? '')].join(' ').trim(),
+    status: item.caseStatus,
+  }));
   return {
+    travellers,
     firstName: full ? row.firstName : maskName(row.firstName),
     lastName: full ? row.lastName : maskName(row.lastName),
     referenceNumber: row.referenceNumber,

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
-import { createPaidApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import {
+  createPaidApplication,
+  createUser,
+  sessionCookieFor,
+  setCaseStatuses,
+} from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { auditEvents, emailOutbox, refunds } from '../../db/schema';
 import { retryPendingRefunds } from './service';
@@ -62,6 +67,7 @@ describe('refunds', () => {
 
   it('caps a staff refund after submission at the service fee of the travellers (400 beyond, naming the most)', async () => {
     const application = await createPaidApplication(test.db(), { status: 'processing', applicantCount: 2 });
+    await setCaseStatuses(test.db(), application.id, ['submitted', 'submitted']);
     // £49.99 a traveller less the £16 government fee, for two travellers: £67.98.
     const tooMuch = await refund(application.id, { amountPence: 6799, reason: 'We could not submit in time' });
     expect(tooMuch.statusCode).toBe(400);

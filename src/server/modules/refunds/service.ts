@@ -3,7 +3,13 @@ import { errorCodes } from '../../../core/errors';
 import { formatMoney } from '../../../core/format';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { paymentReferenceOf } from '../../../core/payments';
-import { type Refund, type RefundRequest, refundablePence, refundTooLargeMessage } from '../../../core/refunds';
+import {
+  cancellationRefundPence,
+  type Refund,
+  type RefundRequest,
+  refundablePence,
+  refundTooLargeMessage,
+} from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, payments, refunds } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
@@ -13,6 +19,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
 import type { Services } from '../applications/service';
+import { casesOf } from '../cases/state';
 import { getFeesInPence } from '../settings/service';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -27,20 +34,26 @@ async function refundedPenceOf(db: Database, applicationId: string): Promise<num
   return Number(row?.total ?? 0);
 }
 
-/** The most that may still be refunded for an application, by DECISIONS.md 'Refunds'. */
+/** The price one traveller paid: the payment shared by its travellers (priced when it was made). */
+export const perTravellerPaidPence = (row: ApplicationRow, settingsPrice: number) =>
+  row.applicantCount > 0 && row.amountPence > 0 ? Math.floor(row.amountPence / row.applicantCount) : settingsPrice;
+
+/** The most that may still be refunded for an application, read per traveller's case (core/refunds.ts). */
 export async function refundableFor(db: Database, row: ApplicationRow) {
   const refundedPence = await refundedPenceOf(db, row.id);
   const fees = await getFeesInPence(db);
   const paidPence = row.paymentId ? row.amountPence : 0;
+  const perTravellerPence = perTravellerPaidPence(row, fees.perTravellerPence);
+  const cases = await casesOf(db, row.id);
   return {
     paidPence,
     refundedPence,
+    perTravellerPence,
     refundablePence: refundablePence({
-      status: row.status,
+      cases: cases.map((item) => item.status),
       paidPence,
       refundedPence,
-      travellers: row.applicantCount,
-      perTravellerPence: fees.perTravellerPence,
+      perTravellerPence,
       governmentFeePence: fees.governmentFeePence,
     }),
   };
@@ -70,17 +83,25 @@ async function recordPendingRefund(
 }
 
 /**
- * Inside the owner's cancellation transaction (the row locked): everything paid and not yet
- * refunded is recorded as a pending refund. Returns its id, to be sent once the transaction commits.
+ * Inside a cancellation's transaction (the row locked): the price of each traveller just cancelled
+ * (`travellers`; every one when the whole application is), within what may still be refunded, is
+ * recorded as a pending refund. Returns its id, to be sent once the transaction commits.
  */
-export async function recordCancellationRefund(tx: Database, row: ApplicationRow): Promise<string | null> {
-  const { refundablePence: amountPence } = await refundableFor(tx, row);
-  if (!row.paymentId || amountPence <= 0) return null;
-  const refund = await recordPendingRefund(tx, row, {
-    amountPence,
-    reason: 'Cancelled by the traveller before submission',
-    actorId: null,
+export async function recordCancellationRefund(
+  tx: Database,
+  row: ApplicationRow,
+  travellers: number = row.applicantCount,
+  reason = 'Cancelled by the traveller before submission',
+): Promise<string | null> {
+  const { refundablePence: most, perTravellerPence } = await refundableFor(tx, row);
+  const amountPence = cancellationRefundPence({
+    cancelled: travellers,
+    travellers: row.applicantCount,
+    perTravellerPence,
+    refundablePence: most,
   });
+  if (!row.paymentId || amountPence <= 0) return null;
+  const refund = await recordPendingRefund(tx, row, { amountPence, reason, actorId: null });
   return refund.id;
 }
 

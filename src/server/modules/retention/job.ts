@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { minimalRecordDeletableFrom } from '../../../core/retention';
 import { applications, payments, refunds } from '../../db/schema';
+import { casesOfMany } from '../cases/state';
 import { getSettings } from '../settings/service';
 import { eraseApplication, erasePaymentSnapshot, type RetentionDeps } from './erase';
 import { removeOrphans } from './orphans';
@@ -40,15 +41,23 @@ async function eraseDue(deps: RetentionDeps, now: Date, days: number) {
       .where(
         and(
           isNull(applications.personalDataErasedAt),
-          inArray(applications.status, ['approved', 'rejected', 'cancelled']),
+          inArray(applications.status, ['approved', 'partly_approved', 'rejected', 'cancelled']),
           lt(applications.lastStatusUpdate, new Date(now.getTime() - days * dayMs)),
           after ? sql`(${applications.lastStatusUpdate}, ${applications.id}) > (${after.at}, ${after.id})` : undefined,
         ),
       )
       .orderBy(asc(applications.lastStatusUpdate), asc(applications.id))
       .limit(batchSize);
+    const cases = await casesOfMany(
+      deps.db,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) {
-      const from = erasableFromOf(row, days);
+      const from = erasableFromOf(
+        row,
+        cases.filter((item) => item.applicationId === row.id),
+        days,
+      );
       if (from && from <= now) {
         await eraseApplication(deps, row.id);
         erased += 1;

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
-import { createPaidApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
+import {
+  createPaidApplication,
+  createUser,
+  sessionCookieFor,
+  setCaseStatuses,
+} from '../../../../tests/setup/factories';
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
@@ -138,6 +143,7 @@ describe.each([
 
   it('tells the traveller the deletion day in the decision and cancellation e-mails', async () => {
     const { application } = await travellerWithApplication({ status: 'processing', departureDate: '2027-06-14' });
+    await setCaseStatuses(test.db(), application.id, ['submitted']);
     const decided = await test.app.inject({
       method: 'PATCH',
       url: `/api/admin/applications/${application.id}/status`,
@@ -149,7 +155,7 @@ describe.each([
       .db()
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, application.email), eq(emailOutbox.template, 'applicationStatusChanged')));
+      .where(and(eq(emailOutbox.toAddress, application.email), eq(emailOutbox.template, 'caseDecision')));
     // 30 days after the end of the trip (14 June 2027), the decision being earlier.
     expect(mail?.text).toContain('Your documents will be deleted on 15 July 2027.');
 
@@ -221,6 +227,7 @@ describe.each([
     const owner = await travellerWithApplication({ status: 'pending' });
     const decided = await createPaidApplication(test.db(), { userId: owner.user.id, status: 'rejected' });
     const submitted = await createPaidApplication(test.db(), { userId: owner.user.id, status: 'processing' });
+    await setCaseStatuses(test.db(), submitted.id, ['submitted']);
     const response = await test.app.inject({ method: 'DELETE', url: '/api/user/account', cookies: owner.cookies });
     expect(response.statusCode).toBe(200);
 

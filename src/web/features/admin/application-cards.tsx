@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ApplicationListItem } from '../../../core/admin';
 import type { AdminSettableStatus } from '../../../core/statuses';
+import { FamilyOutcome } from '../../components/family-outcome';
 import { StatusBadge } from '../../components/status-badge';
 import { country, formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -39,6 +40,10 @@ export function ApplicationCards({
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <StatusBadge status={application.status} wording="staff" />
+              <FamilyOutcome
+                status={application.status}
+                counts={{ refused: application.refusedTravellers, total: application.decidedTravellers }}
+              />
               <ApplicationRowMenu application={application} onStatus={onStatus} />
             </div>
           </div>

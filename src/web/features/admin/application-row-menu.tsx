@@ -6,10 +6,11 @@ import type { ApplicationListItem } from '../../../core/admin';
 import { type AdminSettableStatus, statusMoves } from '../../../core/statuses';
 import { useTranslation } from '../../lib/i18n';
 
+/** A decision is recorded for the submitted travellers, never invented (the server answers 409 otherwise). */
 const itemLabels: Record<AdminSettableStatus, string> = {
-  approved: 'actions.approve',
+  approved: 'outcome:rowMenu.approved',
   processing: 'actions.markProcessingShort',
-  rejected: 'actions.reject',
+  rejected: 'outcome:rowMenu.rejected',
 };
 
 /**
@@ -25,7 +26,7 @@ export function ApplicationRowMenu({
   onStatus: (application: ApplicationListItem, status: AdminSettableStatus) => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'outcome']);
   const item = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>

@@ -8,7 +8,7 @@ import {
   type StatusChange,
   statusChangeSchema,
 } from '../../../core/admin';
-import { errorCodes } from '../../../core/errors';
+import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { Modal } from '../../components/admin/modal';
@@ -61,6 +61,10 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
         onClose();
       } else if (error instanceof ApiError && error.body?.code === errorCodes.applicationDecided) {
         toast({ title: t('toast.statusError'), description: t('detail.decidedText'), variant: 'destructive' });
+        onClose();
+      } else if (error instanceof ApiError && error.body?.code === refusalCodes.caseNotSubmitted) {
+        // Only the Home Office decides: the refusal says so in the reader's words.
+        toast({ title: t('toast.statusError'), description: describeError(error), variant: 'destructive' });
         onClose();
       } else if (error instanceof ApiError && error.status === 409) {
         toast({ title: t('toast.conflict'), description: t('toast.conflictText'), variant: 'destructive' });

@@ -70,3 +70,13 @@ export const savedDraftQuery = queryOptions({
 export async function discardDraft(): Promise<void> {
   await apiRequest('DELETE', '/api/application/saved-progress');
 }
+
+/** One traveller not yet submitted, cancelled by the owner and refunded their price. */
+export async function cancelTraveller(id: string, index: number): Promise<MyApplication> {
+  return (
+    await apiRequest<{ application: MyApplication }>(
+      'POST',
+      `/api/applications/${encodeURIComponent(id)}/travellers/${index}/cancel`,
+    )
+  ).application;
+}

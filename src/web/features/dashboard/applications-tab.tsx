@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../core/format-time';
+import { FamilyOutcome } from '../../components/family-outcome';
 import { PriceNotice } from '../../components/public/price-notice';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
@@ -79,6 +80,7 @@ export function ApplicationsTab() {
               </div>
               <div className="flex flex-col items-end gap-3">
                 <StatusBadge status={application.status} />
+                <FamilyOutcome status={application.status} travellers={application.travellers} />
                 <Link
                   to={`/applications/${application.id}`}
                   className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}

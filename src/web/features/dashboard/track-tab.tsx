@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { formatRelativeTime } from '../../../core/format-time';
 import type { TrackingResult } from '../../../core/my-applications';
 import { referencePlaceholder } from '../../../core/references';
+import { FamilyOutcome, TrackedTravellers } from '../../components/family-outcome';
 import { StatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
@@ -100,7 +101,13 @@ export function TrackTab({
               <p className="text-lg font-semibold text-slate-900">
                 {result.firstName} {result.lastName}
               </p>
-              <StatusBadge status={result.status} withIcon />
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={result.status} withIcon />
+                <FamilyOutcome
+                  status={result.status}
+                  travellers={result.travellers.map((traveller) => ({ caseStatus: traveller.status }))}
+                />
+              </span>
             </div>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <div>
@@ -112,6 +119,7 @@ export function TrackTab({
                 <dd className="font-semibold text-slate-900">{t(`statusName.${result.status}`)}</dd>
               </div>
             </dl>
+            <TrackedTravellers travellers={result.travellers} />
             <p className="mt-3 text-sm text-slate-600">
               {t('track.lastUpdated', { time: formatRelativeTime(result.lastUpdated, i18n.language) })}
             </p>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../core/format-time';
 import type { MyApplication, MyApplicationEvent } from '../../../core/my-applications';
+import { caseTone } from '../../components/family-outcome';
 import { currentLanguage, type TFunction, useTranslation } from '../../lib/i18n';
+import { CancelTravellerDialog } from './application/cancel-traveller-dialog';
 
 /** A traveller's timeline line in the spec's words (submitted, processing started, under review, additional info requested, decision made). */
 function stepOf(event: MyApplicationEvent, t: TFunction): string | null {
@@ -54,10 +56,15 @@ export function TravellerCases({ application }: { application: MyApplication }) 
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="font-semibold text-slate-900">{name}</p>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+                <span className={`rounded-full px-3 py-1 text-sm font-medium ${caseTone(traveller.caseStatus)}`}>
                   {t(`traveller.status.${traveller.caseStatus}`)}
                 </span>
               </div>
+              {application.travellers.length > 1 && application.cancellableTravellers.includes(traveller.index) && (
+                <div className="mt-2">
+                  <CancelTravellerDialog application={application} index={traveller.index} name={name} />
+                </div>
+              )}
               {fixes && (
                 <div className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
                   <p>

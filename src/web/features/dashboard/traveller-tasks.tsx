@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MyApplicationListItem } from '../../../core/my-applications';
+import { caseTone } from '../../components/family-outcome';
 import { useTranslation } from '../../lib/i18n';
 
 /** The dashboard's task list (GOV.UK task-list pattern): one row per traveller with their status, and a link to fix. */
@@ -28,7 +29,7 @@ export function TravellerTasks({ application }: { application: MyApplicationList
               {t('traveller.status.information_needed')}: {t('traveller.fixNow')}
             </Link>
           ) : (
-            <span className="rounded-full bg-slate-100 px-3 py-0.5 text-slate-800">
+            <span className={`rounded-full px-3 py-0.5 ${caseTone(traveller.caseStatus)}`}>
               {t(`traveller.status.${traveller.caseStatus}`)}
             </span>
           )}

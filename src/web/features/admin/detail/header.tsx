@@ -1,10 +1,55 @@
 import { AlertOctagon, Check, CheckCircle2, Copy, XCircle } from 'lucide-react';
 import type { AdminApplication } from '../../../../core/admin';
+import { everyOpenCaseSubmitted } from '../../../../core/cases';
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../../../core/statuses';
+import { FamilyOutcome } from '../../../components/family-outcome';
 import { StatusBadge } from '../../../components/status-badge';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useCopy } from '../../../lib/use-copy';
 import { formatDate, formatDateTime } from '../format';
+
+/**
+ * Only the Home Office decides (DECISIONS.md third round): one decision recorded for every
+ * submitted traveller at once, offered only while every open traveller is submitted; each
+ * traveller's own decision is recorded on their case otherwise.
+ */
+function RecordForAll({
+  application,
+  onStatus,
+}: {
+  application: AdminApplication;
+  onStatus: (status: AdminSettableStatus) => void;
+}) {
+  const { t } = useTranslation('outcome');
+  const ready = everyOpenCaseSubmitted(application.travellers.map((traveller) => ({ status: traveller.caseStatus })));
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-3 text-sm" data-testid="record-for-all">
+      <legend className="px-1 font-semibold text-slate-900">{t('recordForAll.title')}</legend>
+      {ready ? (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => onStatus('approved')}
+            className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800"
+          >
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            {t('recordForAll.granted')}
+          </button>
+          <button
+            type="button"
+            onClick={() => onStatus('rejected')}
+            className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            <XCircle className="h-4 w-4" aria-hidden="true" />
+            {t('recordForAll.refused')}
+          </button>
+        </div>
+      ) : (
+        <p className="max-w-xs text-slate-700">{t('recordForAll.notYet')}</p>
+      )}
+    </fieldset>
+  );
+}
 
 export function Header({
   application,
@@ -18,6 +63,7 @@ export function Header({
   const { copied, copy } = useCopy();
   const done = progressOf(application.status, { documentsKept: application.personalDataErasedAt === null }) ?? 0;
   const moves = statusMoves[application.status];
+  const someSubmitted = application.travellers.some((traveller) => traveller.caseStatus === 'submitted');
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -37,24 +83,15 @@ export function Header({
               {copied === 'reference' ? t('copied') : t('detail.copyReference')}
             </button>
             <StatusBadge status={application.status} wording="staff" />
+            <FamilyOutcome status={application.status} travellers={application.travellers} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             {application.firstName} {application.lastName} ·{' '}
             {t('detail.submitted', { date: formatDateTime(application.createdAt, language) })}
           </p>
         </div>
-        {moves.length > 0 && (
-          <div className="flex flex-wrap gap-2" data-testid="status-actions">
-            {moves.includes('approved') && (
-              <button
-                type="button"
-                onClick={() => onStatus('approved')}
-                className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
-              >
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                {t('actions.approve')}
-              </button>
-            )}
+        {(moves.includes('processing') || someSubmitted) && moves.length > 0 && (
+          <div className="flex flex-col items-end gap-2" data-testid="status-actions">
             {moves.includes('processing') && (
               <button
                 type="button"
@@ -64,16 +101,7 @@ export function Header({
                 {t('actions.markProcessing')}
               </button>
             )}
-            {moves.includes('rejected') && (
-              <button
-                type="button"
-                onClick={() => onStatus('rejected')}
-                className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
-              >
-                <XCircle className="h-4 w-4" aria-hidden="true" />
-                {t('actions.reject')}
-              </button>
-            )}
+            {someSubmitted && <RecordForAll application={application} onStatus={onStatus} />}
           </div>
         )}
       </div>

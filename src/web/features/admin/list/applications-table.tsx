@@ -5,6 +5,7 @@ import { SortHeader } from '../../../components/admin/list-controls';
 import type { ListState } from '../../../components/admin/list-params';
 import { QueueFlags } from '../../../components/admin/queue-flags';
 import { SelectBox } from '../../../components/admin/select-box';
+import { FamilyOutcome } from '../../../components/family-outcome';
 import { StatusBadge } from '../../../components/status-badge';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { ApplicationRowMenu } from '../application-row-menu';
@@ -97,6 +98,10 @@ export function ApplicationsTable({
             <td className="px-3 py-2">{country(application.nationality, language)}</td>
             <td className="px-3 py-2">
               <StatusBadge status={application.status} wording="staff" />
+              <FamilyOutcome
+                status={application.status}
+                counts={{ refused: application.refusedTravellers, total: application.decidedTravellers }}
+              />
             </td>
             <td className="whitespace-nowrap px-3 py-2" data-testid="arrival-date">
               {formatDate(application.arrivalDate, language)}

@@ -1,6 +1,7 @@
 import { Download, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyApplication } from '../../../../core/my-applications';
+import { FamilyOutcome } from '../../../components/family-outcome';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { StatusBadge } from '../../../components/status-badge';
 import { country, formatDateTime, formatDate as formatDay, formatMoney } from '../../../lib/format';
@@ -55,7 +56,10 @@ export function ApplicationDetail({ application }: { application: MyApplication 
           <h2 id="status-title" className="text-lg font-semibold text-slate-900">
             {t('detail.status')}
           </h2>
-          <StatusBadge status={application.status} withIcon />
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={application.status} withIcon />
+            <FamilyOutcome status={application.status} travellers={application.travellers} />
+          </span>
         </div>
         {application.statusNotes && (
           <p className="mt-3 whitespace-pre-line text-slate-800" data-testid="status-notes">

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { describeError } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery } from '../api';
+import { PolicyConfirmDialog } from './policy-confirm-dialog';
 
 /** Cancel a pending application, with the refund policy stated before the owner confirms. */
 export function CancelDialog({ application }: { application: MyApplication }) {
@@ -29,35 +29,24 @@ export function CancelDialog({ application }: { application: MyApplication }) {
     },
   });
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <PolicyConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="danger">
           <XCircle aria-hidden="true" className="h-4 w-4" />
           {t('cancel.button')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('cancel.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {t('cancel.text', { reference: application.referenceNumber })}
-          </Dialog.Description>
-          <div className="mt-4 rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">{t('cancel.refundTitle')}</p>
-            <p className="mt-1">{t('cancel.refundFull')}</p>
-            <p className="mt-1">{t('cancel.refundPolicy')}</p>
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('cancel.keep')}</Button>
-            </Dialog.Close>
-            <Button variant="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-              {cancel.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('cancel.title')}
+      description={t('cancel.text', { reference: application.referenceNumber })}
+      policyTitle={t('cancel.refundTitle')}
+      policy={[t('cancel.refundFull'), t('cancel.refundPolicy')]}
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      busyLabel={t('cancel.cancelling')}
+      busy={cancel.isPending}
+      onConfirm={() => cancel.mutate()}
+    />
   );
 }

@@ -12,6 +12,7 @@ function eventLabel(event: MyApplicationEvent, t: TFunction) {
     case 'reviewing':
       return t('timeline.reviewing');
     case 'approved':
+    case 'partly_approved':
     case 'rejected':
       return t('timeline.decision', { status: t(`statusName.${event.toStatus}`) });
     default:
