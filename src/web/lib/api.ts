@@ -76,6 +76,17 @@ export async function apiGet<T>(url: string, options: { on401?: 'returnNull' | '
   return (await response.json()) as T;
 }
 
+/**
+ * A file the server sends as an attachment (a ZIP): its bytes and the name the server gives it.
+ * No time limit (it may be large); a refusal is an ApiError, so its words can be shown.
+ */
+export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(response);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
 /** With a wrong code: how many tries the server still allows (undefined for any other refusal). */
 export function attemptsLeftOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.body?.attemptsLeft : undefined;

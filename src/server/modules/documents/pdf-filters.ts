@@ -131,9 +131,12 @@ export function unpredict(data: Buffer, parms: PdfValue | undefined): Buffer {
 /** An image's pixels are never read as PDF syntax: its own codec may be left undecoded. */
 export const isImage = (dict: PdfDict) => {
   const subtype = dict.entries.get('Subtype');
+  const type = dict.entries.get('Type');
+  // Whatever else it claims, a stream a viewer could read objects or cross-references from is none.
+  if (dict.entries.has('First') || (type?.kind === 'name' && (type.value === 'ObjStm' || type.value === 'XRef')))
+    return false;
   return (
-    (subtype?.kind === 'name' && subtype.value === 'Image') ||
-    (dict.entries.has('Width') && dict.entries.has('Height') && !dict.entries.has('First'))
+    (subtype?.kind === 'name' && subtype.value === 'Image') || (dict.entries.has('Width') && dict.entries.has('Height'))
   );
 };
 

@@ -123,6 +123,13 @@ describe('the PDF reader (decision 031)', () => {
     const objects = Buffer.from('1 0 2 14\n<</Type/Catalog/Pages 2 0 R>>(<</Type/Pages>>)');
     const stream = { entries: `/Type/ObjStm/N 2/First 9/Filter/FlateDecode`, stream: deflateSync(objects) };
     expect(readPdf(rawPdf([stream], [], { trailer: '/Root 1 0 R' }))).toBe('unreadable');
+    // An object stream calling itself an image is still read as one, its predictor undone.
+    const content = Buffer.from(`1 0\n<</Type/Catalog/Pages 2 0 R${javascriptAction}>>`);
+    const disguised = `/Type/ObjStm/Subtype/Image/Width 1/Height 1/N 1/First 4/Filter/FlateDecode/DecodeParms<</Predictor 12/Columns 8>>`;
+    const image = rawPdf([{ entries: disguised, stream: deflateSync(pngUp(content, 8)) }, pages], [], {
+      trailer: '/Root 1 0 R',
+    });
+    expect(readPdf(image)).toBe('active');
   });
 
   it('stops a bomb at the budget: 128 MiB from a 128 KB file, quickly', async () => {

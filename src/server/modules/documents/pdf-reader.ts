@@ -1,4 +1,4 @@
-import { type Budget, decodeStream, isImage, TooComplex } from './pdf-filters';
+import { type Budget, decodeStream, TooComplex } from './pdf-filters';
 import { readFileStructure } from './pdf-structure';
 import { type PdfDict, PdfLexer, type PdfValue, Unreadable } from './pdf-syntax';
 
@@ -131,7 +131,7 @@ function check(bytes: Uint8Array, budget: Budget): PdfVerdict {
     const dict = object.value as PdfDict;
     const decoded = decodeStream(dict, bytes.subarray(object.stream.start, object.stream.end), budget);
     if (decoded === 'encrypted') return 'active';
-    if (!isImage(dict) && (nameOf(dict, 'Type') === 'ObjStm' || dict.entries.has('First'))) {
+    if (nameOf(dict, 'Type') === 'ObjStm' || dict.entries.has('First')) {
       const { objects: inside, values } = objectStreamValues(dict, decoded);
       for (const { num, value } of inside) add(num, value);
       everything.push(...values);
