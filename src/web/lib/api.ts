@@ -34,7 +34,7 @@ export function onEnrolmentRequired(listener: () => void): () => void {
 }
 
 /** A successful answer counts as use of the session (the idle warning); a refusal is an ApiError. */
-async function throwIfNotOk(response: Response) {
+export async function throwIfNotOk(response: Response) {
   if (response.ok) {
     noteActivity();
     return;
@@ -74,17 +74,6 @@ export async function apiGet<T>(url: string, options: { on401?: 'returnNull' | '
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
-}
-
-/**
- * A file the server sends as an attachment (a ZIP): its bytes and the name the server gives it.
- * No time limit (it may be large); a refusal is an ApiError, so its words can be shown.
- */
-export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await fetch(url, { credentials: 'include' });
-  await throwIfNotOk(response);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), fileName };
 }
 
 /** With a wrong code: how many tries the server still allows (undefined for any other refusal). */

