@@ -115,6 +115,9 @@ describe('the PDF reader (decision 031)', () => {
     );
     expect(readPdf(Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ngarbage here\n%%EOF'))).toBe('unreadable');
     expect(readPdf(Buffer.from('%PDF-1.4\nnothing else here'))).toBe('unreadable');
+    // A key given twice: a viewer taking the first would launch, a map keeping the last sees GoTo.
+    const twice = rawPdf([catalog('/Widget<</Subtype/Widget/A<</S/Launch/S/GoTo/F(calc.exe)>>>>'), pages]);
+    expect(readPdf(twice)).toBe('unreadable');
     expect(readPdf(Buffer.from('%PDF-1.4\n1 0 obj<</Type/Pages>>endobj\ntrailer<</Root 7 0 R>>\n'))).toBe('unreadable');
     expect(readPdf(Buffer.from(`%PDF-1.4\n1 0 obj${'['.repeat(10_000)}${']'.repeat(10_000)}endobj\n`))).toBe(
       'unreadable',

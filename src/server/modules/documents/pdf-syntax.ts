@@ -177,6 +177,8 @@ export class PdfLexer {
       while (!this.closes('>>')) {
         const key = this.next();
         if (key.type !== 'value' || key.value.kind !== 'name') throw new Unreadable('dictionary key is not a name');
+        // Viewers differ on which of two equal keys wins (/S/GoTo/S/Launch): neither is vouched for.
+        if (entries.has(key.value.value)) throw new Unreadable('a key given twice');
         entries.set(key.value.value, this.value(depth + 1));
       }
       return { kind: 'dict', entries };
