@@ -196,3 +196,35 @@ export function scannerPdf() {
     { predictor: true, trailer: '/Root 3 0 R/Info 6 0 R' },
   );
 }
+
+/**
+ * The attack of issue 30: a plain catalog with nothing active in it (so pdf-lib finds the
+ * document) pointing at objects in a predictor-coded object stream pdf-lib cannot decode: a
+ * document-level script, an outline item that launches a program, an attachment.
+ */
+export const hiddenBehindPlainCatalog = {
+  script: () =>
+    behindPlainCatalog('/Names 3 0 R', [
+      '<</JavaScript<</Names[(x) 4 0 R]>>>>',
+      '<</S/JavaScript/JS(app.alert\\(1\\))>>',
+    ]),
+  launch: () =>
+    behindPlainCatalog('/Outlines 3 0 R', [
+      '<</First 4 0 R/Last 4 0 R/Count 1>>',
+      '<</Title(Open)/Parent 3 0 R/A<</S/Launch/F(calc.exe)>>>>',
+    ]),
+  attachment: () =>
+    behindPlainCatalog('/Names 3 0 R', [
+      '<</EmbeddedFiles<</Names[(evil.exe) 4 0 R]>>>>',
+      '<</Type/Filespec/F(evil.exe)/EF<</F 5 0 R>>>>',
+      '<</Type/EmbeddedFile/Subtype/application#2Foctet-stream>>',
+    ]),
+};
+
+function behindPlainCatalog(catalogExtra: string, compressed: string[]) {
+  return rawPdf(
+    [{ entries: `/Type/Catalog/Pages 2 0 R${catalogExtra}` }, { entries: '/Type/Pages/Kids[]/Count 0' }],
+    compressed,
+    { predictor: true, trailer: '/Root 1 0 R' },
+  );
+}

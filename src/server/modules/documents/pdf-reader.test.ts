@@ -5,6 +5,7 @@ import {
   attachment,
   attachmentObjects,
   compressedPdf,
+  hiddenBehindPlainCatalog,
   javascriptAction,
   jsInPdfLib,
   launchAction,
@@ -57,6 +58,14 @@ describe('the PDF reader (decision 031)', () => {
       expect(readPdf(rawPdf([catalog(escaped(extra)), pages]))).toBe('active');
       expect(readPdf(compressedPdf(escaped(extra), objects.map(escaped)))).toBe('active');
     });
+  });
+
+  it.each(
+    Object.entries(hiddenBehindPlainCatalog),
+  )('refuses the %s of issue 30, behind a plain catalog in a predictor-coded object stream', (_name, make) => {
+    const file = make();
+    expect(file.includes('JavaScript') || file.includes('Launch') || file.includes('EmbeddedFile')).toBe(false);
+    expect(readPdf(file)).toBe('active');
   });
 
   it('refuses what pdf-lib writes with a script, an attachment, a link or an XFA form', async () => {

@@ -3,6 +3,7 @@ import {
   attachment,
   attachmentObjects,
   compressedPdf,
+  hiddenBehindPlainCatalog,
   javascriptAction,
   launchAction,
   pdfBomb,
@@ -69,15 +70,14 @@ describe('uploading PDFs', () => {
   });
 
   it.each([
-    ['a script', javascriptAction, []],
-    ['an attachment', attachment, attachmentObjects],
-    ['a Launch action', launchAction, []],
-  ])('refuses %s hidden in a predictor-coded object stream', async (_name, extra, objects) => {
-    const { response } = await upload(test.app, {
-      kind: 'passportScan',
-      fileName: 'scan.pdf',
-      data: compressedPdf(extra, objects, { predictor: true }),
-    });
+    ['a script', hiddenBehindPlainCatalog.script],
+    ['an attachment', hiddenBehindPlainCatalog.attachment],
+    ['a Launch action', hiddenBehindPlainCatalog.launch],
+    ['a script under a compressed catalog', () => compressedPdf(javascriptAction, [], { predictor: true })],
+    ['an attachment under a compressed catalog', () => compressedPdf(attachment, attachmentObjects)],
+    ['a Launch under a compressed catalog', () => compressedPdf(launchAction, [], { predictor: true })],
+  ])('refuses %s hidden in a predictor-coded object stream (pdf-lib could not decode it)', async (_name, make) => {
+    const { response } = await upload(test.app, { kind: 'passportScan', fileName: 'scan.pdf', data: make() });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('PDF_ACTIVE_CONTENT');
   });
