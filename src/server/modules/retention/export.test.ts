@@ -98,7 +98,7 @@ describe("'Download my data', streamed and limited", () => {
     expect(response.body.length).toBeGreaterThan(16 * 4 * 1024 * 1024);
     console.info(`export of 64 MiB: ${Math.round(tookMs)} ms, worst event-loop gap ${Math.round(worstGapMs)} ms`);
     // zipSync blocked for seconds; a streamed export leaves gaps of tens of ms (a GC, a decrypt) on a busy machine.
-    expect(worstGapMs).toBeLessThan(400);
+    expect(worstGapMs).toBeLessThan(500);
     expect(health.length).toBeGreaterThan(0);
     expect(Math.max(...health)).toBeLessThan(1000);
   });
