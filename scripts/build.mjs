@@ -44,6 +44,12 @@ const serverBuild = {
   logLevel: 'warning',
 };
 await build({ ...serverBuild, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
+// The PDF check's worker thread (decision 031), loaded beside main.js.
+await build({
+  ...serverBuild,
+  entryPoints: ['src/server/modules/documents/pdf-reader-worker.ts'],
+  outfile: 'dist/server/pdf-reader-worker.js',
+});
 // The PGlite folder upgrade (docs/operations.md) runs where there is no tsx: in the container too.
 await build({ ...serverBuild, entryPoints: ['scripts/upgrade-pglite.ts'], outfile: 'dist/server/upgrade-pglite.js' });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -38,6 +38,10 @@ export const errorCodes = {
   imageTooLarge: 'IMAGE_TOO_LARGE',
   /** A PDF with scripts, actions, attachments, XFA forms or encryption (415). */
   activeContent: 'PDF_ACTIVE_CONTENT',
+  /** A PDF with a part the check could not read: an unknown filter, data that does not decode, a broken object (415). */
+  pdfUnreadable: 'PDF_UNREADABLE',
+  /** A PDF that decodes to more than the check's budget or takes longer than its time limit (415). */
+  pdfTooComplex: 'PDF_TOO_COMPLEX',
   /** The virus scanner found something in the file (422). */
   fileInfected: 'FILE_INFECTED',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
@@ -130,6 +134,9 @@ export const refusalCodes = {
   tooManySearches: 'TOO_MANY_SEARCHES',
   tooManyUploads: 'TOO_MANY_UPLOADS',
   tooManyMessages: 'TOO_MANY_MESSAGES',
+  /** 'Download my data' while the same account's previous export is still being sent (429). */
+  exportInProgress: 'EXPORT_IN_PROGRESS',
+  tooManyExports: 'TOO_MANY_EXPORTS',
 } as const;
 
 /**

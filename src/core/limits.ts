@@ -83,4 +83,7 @@ export const rateLimitMessages = {
   tooManySearches: 'Too many searches. Please wait a minute and try again.',
   tooManyUploads: 'Too many files uploaded. Please wait and try again.',
   tooManyMessages: 'Too many messages. Please wait a few minutes and try again.',
+  exportInProgress: 'Your data is already being prepared for download. Please wait until that download has finished.',
+  tooManyExports: (wait: string) =>
+    `You have downloaded your data many times in the last hour. Please try again in about ${wait}.`,
 } as const;

@@ -40,6 +40,8 @@ import {
   fileTypeMessages,
   imageTooLargeMessage,
   infectedMessage,
+  pdfTooComplexMessage,
+  pdfUnreadableMessage,
   scanUnavailableMessage,
 } from '../modules/documents/upload-checks';
 import { differentAmountMessage, notNeedingAttentionMessage } from '../modules/payments/attention';
@@ -123,6 +125,10 @@ const serverMessages: Record<string, string> = {
   [refusalCodes.tooManySearches]: rateLimitMessages.tooManySearches,
   [refusalCodes.tooManyUploads]: rateLimitMessages.tooManyUploads,
   [refusalCodes.tooManyMessages]: rateLimitMessages.tooManyMessages,
+  [refusalCodes.exportInProgress]: rateLimitMessages.exportInProgress,
+  [refusalCodes.tooManyExports]: rateLimitMessages.tooManyExports('{{wait}}'),
+  [errorCodes.pdfUnreadable]: pdfUnreadableMessage,
+  [errorCodes.pdfTooComplex]: pdfTooComplexMessage,
   [queueErrorCodes.alreadyAssigned]: queueMessages.alreadyAssigned('{{name}}'),
   [queueErrorCodes.assignmentChanged]: queueMessages.assignmentChanged,
   [queueErrorCodes.notAssignee]: queueMessages.notAssignee,

@@ -33,4 +33,6 @@ export const rateLimits = {
   uploadsPerIp: { limit: 300, windowSeconds: hour },
   /** Messages from one client through the contact forms. */
   contactPerIp: { limit: 5, windowSeconds: 10 * minute },
+  /** 'Download my data' of one account: each streams every document it holds. */
+  exportsPerAccount: { limit: 10, windowSeconds: hour },
 } as const;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/format';
 import { ApiError } from './api';
+import { apiDownload } from './api-download';
 import { describeError } from './api-errors';
 import { i18n } from './i18n';
 
@@ -78,5 +79,47 @@ describe('describeError', () => {
     );
     await i18n.changeLanguage('en');
     expect(describeError(move)).toBe("This traveller's case is 'Granted' and cannot be moved to 'In review'.");
+  });
+});
+
+describe('apiDownload (Download my data)', () => {
+  const answer = (status: number, body: string | Blob, headers: Record<string, string>) => {
+    const original = globalThis.fetch;
+    globalThis.fetch = async () => new Response(body, { status, headers });
+    return () => {
+      globalThis.fetch = original;
+    };
+  };
+
+  it('answers the file and the name the server gives it', async () => {
+    const restore = answer(200, new Blob([new Uint8Array([80, 75, 3, 4])]), {
+      'content-disposition': 'attachment; filename="advena-my-data-2026-11-28.zip"',
+    });
+    try {
+      const { blob, fileName } = await apiDownload('/api/user/export');
+      expect(fileName).toBe('advena-my-data-2026-11-28.zip');
+      expect(blob.size).toBe(4);
+    } finally {
+      restore();
+    }
+  });
+
+  it('turns a 429 into words with the wait, in the reader language, not raw JSON', async () => {
+    const body = { code: 'TOO_MANY_EXPORTS', message: 'x', params: { waitSeconds: 1500 } };
+    const restore = answer(429, JSON.stringify(body), { 'content-type': 'application/json' });
+    try {
+      const refusal = await apiDownload('/api/user/export').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(describeError(refusal)).toBe(
+        'You have downloaded your data many times in the last hour. Please try again in about 25 minutes.',
+      );
+      await i18n.changeLanguage('sv');
+      expect(describeError(refusal)).toBe(
+        'Du har laddat ned dina uppgifter många gånger den senaste timmen. Försök igen om ungefär 25 minuter.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+      restore();
+    }
   });
 });

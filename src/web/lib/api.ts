@@ -34,7 +34,7 @@ export function onEnrolmentRequired(listener: () => void): () => void {
 }
 
 /** A successful answer counts as use of the session (the idle warning); a refusal is an ApiError. */
-async function throwIfNotOk(response: Response) {
+export async function throwIfNotOk(response: Response) {
   if (response.ok) {
     noteActivity();
     return;

@@ -19,6 +19,9 @@ export const fileTypeMessages = {
 export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
 export const activeContentMessage =
   'This PDF contains active content or is protected. Please upload a plain scan or photo.';
+export const pdfUnreadableMessage =
+  'We could not read every part of this PDF, so we cannot accept it. Please upload a photo or a plain scan.';
+export const pdfTooComplexMessage = 'This PDF is too complex for us to check. Please upload a photo or a plain scan.';
 export const imageTooLargeMessage = 'This image has too many pixels. Please upload a photo of at most 40 megapixels.';
 export const scanUnavailableMessage = 'We could not check your file right now. Please try again in a few minutes.';
 export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
@@ -26,7 +29,7 @@ export const infectedMessage = 'This file did not pass our virus check. Please u
 /**
  * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
  * than any phone camera (the browser shrinks photos first), and two decodes at a time keep the
- * memory bounded whatever arrives at once.
+ * memory bounded whatever arrives at once; PDF checks (each in a worker) share the same two places.
  */
 export const maxImagePixels = 40_000_000;
 export const imageDecodes = concurrencyLimit(2);
@@ -64,9 +67,12 @@ async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', ki
 async function checkedPdf(data: Buffer, kind: DocumentKind) {
   if (!data.subarray(0, 1024).toString('latin1').includes('%PDF-'))
     throw unsupportedType(typeMessage(kind), typeCode(kind));
-  const safety = await pdfSafety(data);
-  if (safety === 'broken') throw unsupportedType(typeMessage(kind), typeCode(kind));
+  // Off the event loop, two at a time with the image decodes: memory stays bounded whatever arrives.
+  const safety = await imageDecodes.run(() => pdfSafety(data));
+  if (safety === 'unreadable') throw new AppError(415, errorCodes.pdfUnreadable, pdfUnreadableMessage);
+  if (safety === 'tooComplex') throw new AppError(415, errorCodes.pdfTooComplex, pdfTooComplexMessage);
   if (safety === 'active') throw new AppError(415, errorCodes.activeContent, activeContentMessage);
+  // Stored as uploaded: only bytes the reader read whole and found plain.
   return data;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestContext } from '../../lib/audit';
 import { signedInUser } from '../../lib/sessions';
-import { exportMyData } from './export';
+import { exportMyData, startExport } from './export';
 import { runRetention } from './job';
 
 const dayMs = 86_400_000;
@@ -23,7 +23,17 @@ export async function retentionRoutes(app: FastifyInstance) {
 
   app.get('/api/user/export', async (request, reply) => {
     const user = await signedInUser(request);
-    const zip = await exportMyData(deps(), user, requestContext(request));
+    // One at a time per account, 10 an hour (decision 031): each sends every document it holds.
+    const release = await startExport(deps(), user);
+    // Freed when the ZIP ends or is dropped, and in any case when the connection closes.
+    reply.raw.once('close', release);
+    let zip: Awaited<ReturnType<typeof exportMyData>>;
+    try {
+      zip = await exportMyData(deps(), user, requestContext(request), release);
+    } catch (error) {
+      release();
+      throw error;
+    }
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('cache-control', 'no-store')
