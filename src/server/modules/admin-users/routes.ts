@@ -58,15 +58,15 @@ export async function adminUserRoutes(instance: AdminScope) {
     { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      const { user, passwordChanged } = await updateUser(
+      const { user, passwordChanged, roleChanged } = await updateUser(
         app.db,
         request.params.id,
         request.body,
         admin,
         requestContext(request),
       );
-      // A new password ends the user's other sessions, as a reset does (not the admin's own).
-      if (passwordChanged)
+      // A new password or role ends the user's other sessions, as a reset does (not the admin's own).
+      if (passwordChanged || roleChanged)
         await app.sessions.endAllFor(user.id, user.id === admin.id ? (await request.session())?.id : undefined);
       return { success: true as const, user };
     },

@@ -52,12 +52,14 @@ export const limits = {
     code: refusalCodes.tooManyTries,
     message: messages.tooManyTries,
   }),
-  /** Wrong codes (verification and reset) for one account a day, whatever the address. */
-  codeFailuresPerAccount: (accountKey: string): RateLimitRule => ({
-    key: `code:failures:${accountKey}`,
-    ...rateLimits.codeFailuresPerAccount,
-    code: refusalCodes.tooManyWrongCodes,
-    message: messages.tooManyWrongCodes,
+  /**
+   * Wrong codes for one address and purpose since its last code request, counted whether or not it
+   * has an account or a live code, and never refusing: it only lets an address without a live code
+   * answer the tries left exactly as one with a code would (a day's window, cleared by a request).
+   */
+  wrongCodesSinceRequest: (purpose: CodePurpose, email: string) => ({
+    key: `code:wrong:${purpose}:${account(email)}`,
+    ...rateLimits.wrongCodesSinceRequest,
   }),
   /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
   codeMailPerEmail: (purpose: CodePurpose, email: string): RateLimitRule => ({
