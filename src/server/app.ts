@@ -13,6 +13,7 @@ import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
+import { jsonDepthPlugin } from './lib/json-depth';
 import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First: every route registered after it is in the OpenAPI document, built from its schemas.
   await app.register(apiDocsCollector);
   await app.register(originCheckPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(jobsPlugin);
   await app.register(sessionsPlugin);

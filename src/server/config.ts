@@ -196,9 +196,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The sandbox belongs on the developer's own machine: these hosts are never a public site. */
+/** These hosts are never a public site: the sandbox's home, and a production HOST without APP_URL. */
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLocalOrigin = (url: string) => localHosts.has(new URL(url).hostname);
+const isLocalOrigin = (url: string) => isLoopback(new URL(url).hostname);
+const isLoopback = (host: string) => localHosts.has(host) || host === '::1' || host.startsWith('127.');
 
 /** Reads and validates the environment; a bad variable is named in the message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -223,15 +224,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     );
   }
-  const port = env.PORT;
-  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (env.NODE_ENV === 'production' && !env.APP_URL && !isLoopback(env.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_URL: NODE_ENV=production on HOST=${env.HOST} needs APP_URL, the site's public address (e.g. https://eta.example.com): only its pages may write, and its scheme decides the cookies`,
+    );
+  }
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalOrigin(appUrl) && !env.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real payments; on a public APP_URL set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a test deployment',
     );
   }
   return {
-    port,
+    port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -121,7 +121,9 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     return { owner, user };
   }
 
-  app.get('/api/documents/:id', { schema: { params: idParams, querystring: viewQuery } }, async (request, reply) => {
+  // staffRead: staff read travellers' documents here; another site cannot start that (decision 032).
+  const fileRoute = { schema: { params: idParams, querystring: viewQuery }, config: { staffRead: true } };
+  app.get('/api/documents/:id', fileRoute, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
     const { row, reference, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,
@@ -140,7 +142,8 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   // A small JPEG of an image document for the application page; the same readers as the file itself.
-  app.get('/api/documents/:id/thumbnail', { schema: { params: idParams } }, async (request, reply) => {
+  const thumbnailRoute = { schema: { params: idParams }, config: { staffRead: true } };
+  app.get('/api/documents/:id/thumbnail', thumbnailRoute, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
     const { row, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,
