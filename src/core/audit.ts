@@ -23,6 +23,10 @@ export const auditActions = [
   'document.viewed',
   'payments.attention_viewed',
   'emails.failed_viewed',
+  // Staff list reads: what a page of a list showed (references or ids, never personal data).
+  'staff_list.applications',
+  'staff_list.users',
+  'staff_list.messages',
   // Staff changes.
   'application.status_changed',
   'application.note_added',

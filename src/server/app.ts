@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
 import { jsonDepthPlugin } from './lib/json-depth';
+import { checkKeyFingerprints } from './lib/key-fingerprints';
 import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { nulCharactersPlugin } from './lib/nul-characters';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Infrastructure.
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
+  await checkKeyFingerprints(database.db, config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -42,6 +42,10 @@ const base64Key = z
   .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
     error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
   });
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+  .optional();
 const trueOrFalse = z
   .enum(['true', 'false', ''], { error: 'must be true or false' })
   .optional()
@@ -51,12 +55,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: optionalText.pipe(postgresUrl),
+  DATABASE_MIGRATION_URL: optionalText.pipe(postgresUrl),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -120,10 +120,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 });
 
-/**
- * A variable set to nothing is an error, not a default: `PORT=` would otherwise listen on a random
- * port, and a key left empty by a template would silently fall back to a generated one.
- */
+/** A variable set to nothing is an error, not a default (`PORT=` would listen on a random port). */
 function emptyVariables(environment: NodeJS.ProcessEnv): string[] {
   return Object.keys(environmentSchema.shape)
     .filter((name) => environment[name] !== undefined && environment[name]?.trim() === '')
@@ -151,6 +148,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The schema's owner, for the migrations only; the app then runs as DATABASE_URL's role (no DDL). */
+  databaseMigrationUrl?: string;
   databaseLimits: DatabaseLimits;
   appUrl: string;
   smtpUrl?: string;
@@ -188,7 +187,6 @@ export interface Config {
   trustProxy: string[];
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof logLevels)[number];
-  /** Where the built web app lives (build/client). */
   webRoot: string;
   /** Background jobs (mail sender, reconciliation); tests switch them off and drive them by hand. */
   runJobs: boolean;
@@ -240,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     databaseLimits: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
