@@ -8,7 +8,7 @@ import {
   userListResponseSchema,
 } from '../../../core/admin-users';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
-import { requestContext } from '../../lib/audit';
+import { recordListRead, requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
 import { eraseAccountData } from '../retention/account';
@@ -35,6 +35,14 @@ export async function adminUserRoutes(instance: AdminScope) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const result = await listUsers(app.db, request.query);
+      await recordListRead(app.db, {
+        action: 'staff_list.users',
+        actor: adminOf(request),
+        context: requestContext(request),
+        shown: { ids: result.users.map((row) => row.id) },
+        page: request.query.page,
+        searched: Boolean(request.query.search),
+      });
       return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
