@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import type { AuditAction } from '../../../core/audit';
+import type { AuditAction, AuditDetails } from '../../../core/audit';
 import { auditEvents, contactMessages } from '../../db/schema';
 
 let test: TestApp;
@@ -26,7 +26,7 @@ async function lastEvent(action: AuditAction) {
     .where(eq(auditEvents.action, action))
     .orderBy(desc(auditEvents.id))
     .limit(1);
-  return event;
+  return event && { ...event, details: event.details as AuditDetails };
 }
 
 describe('staff list reads leave an audit event naming what was shown, never personal data', () => {
