@@ -1,5 +1,6 @@
 import { refusalCodes } from '../../../core/errors';
 import { rateLimitMessages as messages } from '../../../core/limits';
+import { clientKey } from '../../lib/client-key';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import type { CodePurpose } from './codes';
@@ -29,14 +30,14 @@ const account = (identifier: string) => identifier.trim().toLowerCase();
 export const limits = {
   /** Every sign-in attempt from one client address, whatever the account. */
   loginPerIp: (ip: string): RateLimitRule => ({
-    key: `login:ip:${ip}`,
+    key: `login:ip:${clientKey(ip)}`,
     ...rateLimits.loginPerIp,
     code: refusalCodes.tooManySignIns,
     message: messages.tooManySignIns,
   }),
   /** One account from one address: a stranger elsewhere cannot lock the owner out. Cleared by a success. */
   loginPerAccountAndIp: (identifier: string, ip: string): RateLimitRule => ({
-    key: `login:account-ip:${account(identifier)}:${ip}`,
+    key: `login:account-ip:${account(identifier)}:${clientKey(ip)}`,
     ...rateLimits.loginPerAccountAndIp,
     code: refusalCodes.tooManySignIns,
     message: messages.tooManySignIns,
@@ -47,7 +48,7 @@ export const limits = {
     ...rateLimits.loginFailuresPerAccount,
   }),
   codeAttemptsPerIp: (ip: string): RateLimitRule => ({
-    key: `code:ip:${ip}`,
+    key: `code:ip:${clientKey(ip)}`,
     ...rateLimits.codeAttemptsPerIp,
     code: refusalCodes.tooManyTries,
     message: messages.tooManyTries,
@@ -69,7 +70,7 @@ export const limits = {
     message: messages.codeRequestedRecently,
   }),
   codeMailPerIp: (ip: string): RateLimitRule => ({
-    key: `code-mail:ip:${ip}`,
+    key: `code-mail:ip:${clientKey(ip)}`,
     ...rateLimits.codeMailPerIp,
     code: refusalCodes.codeRequestedRecently,
     message: messages.codeRequestedRecently,
@@ -90,7 +91,7 @@ export const limits = {
     },
   ],
   registerPerIp: (ip: string): RateLimitRule => ({
-    key: `register:ip:${ip}`,
+    key: `register:ip:${clientKey(ip)}`,
     ...rateLimits.registerPerIp,
     code: refusalCodes.tooManyTries,
     message: messages.tooManyTries,

@@ -7,6 +7,7 @@ import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
+import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
@@ -53,7 +54,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   app.post('/api/documents', { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(fileMissingMessage, undefined, refusalCodes.fileMissing);
     await consumeRateLimit(app.db, {
-      key: `upload:ip:${request.ip}`,
+      key: `upload:ip:${clientKey(request.ip)}`,
       ...rateLimits.uploadsPerIp,
       code: refusalCodes.tooManyUploads,
       message: rateLimitMessages.tooManyUploads,
