@@ -23,6 +23,10 @@ export const auditActions = [
   'document.viewed',
   'payments.attention_viewed',
   'emails.failed_viewed',
+  // Staff list reads: what a page of a list showed (references or ids, never personal data).
+  'staff_list.applications',
+  'staff_list.users',
+  'staff_list.messages',
   // Staff changes.
   'application.status_changed',
   'application.note_added',
@@ -98,6 +102,10 @@ export const auditDetailsSchema = z.object({
   template: z.string().max(64).optional(),
   /** A case event's traveller (0 the main applicant). */
   travellerIndex: z.number().int().optional(),
+  /** What a list page showed or an export handed out: application references, or ids of users and messages. */
+  references: z.array(z.string()).optional(),
+  ids: z.array(z.string()).optional(),
+  page: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

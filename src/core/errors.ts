@@ -1,4 +1,5 @@
 import type { QueueErrorCode } from './queue';
+import type { RequestSafetyCode } from './request-safety';
 
 /** The JSON error shape of DESIGN.md; the web switches on `code`, never on message text. */
 export interface ApiErrorBody {
@@ -155,4 +156,5 @@ export const genericErrorCodes: readonly string[] = [
 export type ErrorCode =
   | (typeof errorCodes)[keyof typeof errorCodes]
   | (typeof refusalCodes)[keyof typeof refusalCodes]
-  | QueueErrorCode;
+  | QueueErrorCode
+  | RequestSafetyCode;

@@ -10,7 +10,7 @@ import { createApplication, createPaidApplication, createUser, sessionCookieFor 
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
-import { contactMessages, documents, emailOutbox, payments } from './db/schema';
+import { auditEvents, contactMessages, documents, emailOutbox, payments } from './db/schema';
 import { secretKey } from './lib/keys';
 import { newStorageKey } from './lib/storage/index';
 import { FixLinks, fixTokenHeader } from './modules/cases/fix-links';
@@ -688,6 +688,35 @@ describe('the route matrix', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+describe('staff reads started by another site', () => {
+  it('every staff GET (the API documentation aside: no personal data) answers 403 CROSS_SITE_READ to a cross-site request, before any audit event or download', async () => {
+    const reads = test.app.routeList.filter(
+      (route) =>
+        route.method === 'GET' &&
+        !route.url.startsWith('/api/docs') &&
+        (matrix[entryKey(route)]?.guard === 'admin' ||
+          ['/api/documents/:id', '/api/documents/:id/thumbnail'].includes(route.url)),
+    );
+    expect(reads.length).toBeGreaterThan(10);
+    const cookie = await cookieFor('admin', false);
+    const audited = async () => (await test.db().select().from(auditEvents)).length;
+    const before = await audited();
+    const failures: string[] = [];
+    for (const route of reads) {
+      const probe = await matrix[entryKey(route)]!.probe();
+      const response = await call(
+        'GET',
+        { ...probe, headers: { ...probe.headers, 'sec-fetch-site': 'cross-site' } },
+        cookie,
+      );
+      if (response.statusCode !== 403 || response.json().code !== 'CROSS_SITE_READ')
+        failures.push(`${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await audited()).toEqual(before);
+  });
 });
 
 /** Other spellings of a path that a router, a proxy or a browser may read as the same one. */

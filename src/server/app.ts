@@ -13,6 +13,8 @@ import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
 import { jobsPlugin } from './lib/jobs';
+import { jsonDepthPlugin } from './lib/json-depth';
+import { checkKeyFingerprints } from './lib/key-fingerprints';
 import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { metricsPlugin } from './lib/metrics';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Infrastructure.
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
+  await checkKeyFingerprints(database.db, config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First: every route registered after it is in the OpenAPI document, built from its schemas.
   await app.register(apiDocsCollector);
   await app.register(originCheckPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(jobsPlugin);
   // Before every route, so each is measured as it is declared.

@@ -42,6 +42,10 @@ const base64Key = z
   .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
     error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
   });
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+  .optional();
 const trueOrFalse = z
   .enum(['true', 'false', ''], { error: 'must be true or false' })
   .optional()
@@ -51,12 +55,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: optionalText.pipe(postgresUrl),
+  DATABASE_MIGRATION_URL: optionalText.pipe(postgresUrl),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -123,10 +123,7 @@ const environmentSchema = z.object({
   ),
 });
 
-/**
- * A variable set to nothing is an error, not a default: `PORT=` would otherwise listen on a random
- * port, and a key left empty by a template would silently fall back to a generated one.
- */
+/** A variable set to nothing is an error, not a default (`PORT=` would listen on a random port). */
 function emptyVariables(environment: NodeJS.ProcessEnv): string[] {
   return Object.keys(environmentSchema.shape)
     .filter((name) => environment[name] !== undefined && environment[name]?.trim() === '')
@@ -154,6 +151,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The schema's owner, for the migrations only; the app then runs as DATABASE_URL's role (no DDL). */
+  databaseMigrationUrl?: string;
   databaseLimits: DatabaseLimits;
   appUrl: string;
   smtpUrl?: string;
@@ -191,7 +190,6 @@ export interface Config {
   trustProxy: string[];
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof logLevels)[number];
-  /** Where the built web app lives (build/client). */
   webRoot: string;
   /** Background jobs (mail sender, reconciliation); tests switch them off and drive them by hand. */
   runJobs: boolean;
@@ -201,9 +199,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The sandbox belongs on the developer's own machine: these hosts are never a public site. */
+/** These hosts are never a public site: the sandbox's home, and a production HOST without APP_URL. */
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLocalOrigin = (url: string) => localHosts.has(new URL(url).hostname);
+const isLocalOrigin = (url: string) => isLoopback(new URL(url).hostname);
+const isLoopback = (host: string) => localHosts.has(host) || host === '::1' || host.startsWith('127.');
 
 /** Reads and validates the environment; a bad variable is named in the message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -228,18 +227,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     );
   }
-  const port = env.PORT;
-  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (env.NODE_ENV === 'production' && !env.APP_URL && !isLoopback(env.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_URL: NODE_ENV=production on HOST=${env.HOST} needs APP_URL, the site's public address (e.g. https://eta.example.com): only its pages may write, and its scheme decides the cookies`,
+    );
+  }
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   if (env.PAYMENT_PROVIDER === 'sandbox' && !isLocalOrigin(appUrl) && !env.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real payments; on a public APP_URL set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a test deployment',
     );
   }
   return {
-    port,
+    port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     databaseLimits: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

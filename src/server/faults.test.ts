@@ -52,6 +52,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its 
       DATABASE_POOL_SIZE: '10',
       CODE_PEPPER: randomBytes(32).toString('base64'),
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      // Every instance on one database shares the three keys (start-up checks their fingerprints).
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       // Each test client is its own address behind a trusted local proxy (the contact form's limit).
       TRUST_PROXY: '127.0.0.1',
     };

@@ -78,6 +78,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     const shared = {
       DATABASE_URL: database.url,
       CODE_PEPPER: randomBytes(32).toString('base64'),
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       DOCUMENTS_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       ADMIN_USERNAME: 'ops',

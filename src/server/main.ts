@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { PgliteFolderError } from './db/pglite-folder';
+import { KeyMismatchError } from './lib/key-fingerprints';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,8 +19,9 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    // A database folder made by an older PGlite: one line naming the command, not a stack.
-    if (error instanceof PgliteFolderError) {
+    // A database folder made by an older PGlite, or a key that does not open the stored data:
+    // one line naming the command or the variables, not a stack.
+    if (error instanceof PgliteFolderError || error instanceof KeyMismatchError) {
       console.error(error.message);
       process.exit(1);
     }

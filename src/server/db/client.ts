@@ -95,7 +95,15 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, limits: Partial<PostgresLimits> = {}): Promise<DatabaseHandle> {
+/**
+ * `migrationUrl`: the schema's owner, used for the migrations only (then closed), so the app's own
+ * role needs no DDL rights and cannot drop the audit trail's triggers (docs/operations.md).
+ */
+export async function openPostgres(
+  url: string,
+  limits: Partial<PostgresLimits> = {},
+  migrationUrl?: string,
+): Promise<DatabaseHandle> {
   const { connectTimeoutMs, statementTimeoutMs, idleInTransactionTimeoutMs, poolSize } = {
     ...defaultLimits,
     ...limits,
@@ -117,7 +125,7 @@ export async function openPostgres(url: string, limits: Partial<PostgresLimits> 
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateOnce(pool),
+    migrate: () => (migrationUrl ? migrateAsOwner(migrationUrl, connectTimeoutMs) : migrateOnce(pool)),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -145,13 +153,23 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
+async function migrateAsOwner(url: string, connectTimeoutMs: number) {
+  const owner = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectTimeoutMs });
+  try {
+    await migrateOnce(owner);
+  } finally {
+    await owner.end();
+  }
+}
+
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR/db. */
 export function openDatabase(config: {
   databaseUrl?: string;
+  databaseMigrationUrl?: string;
   dataDir: string;
   databaseLimits?: PostgresLimits;
 }): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseLimits)
+    ? openPostgres(config.databaseUrl, config.databaseLimits, config.databaseMigrationUrl)
     : openPglite({ dataDir: path.join(config.dataDir, 'db') });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
+import { refuseCrossSiteRead } from './origin-check';
 import type { SessionUser } from './sessions';
 
 declare const adminScopeBrand: unique symbol;
@@ -16,11 +17,17 @@ export type AdminRoutes = (scope: AdminScope) => Promise<void>;
  * matched route, whatever spelling of the URL reached it, loads the session's user from the
  * database and refuses with 401 (no session) or 403 (not an admin); the handlers then read the
  * admin from `request.admin`. Who may call a route is where it is registered, never the URL text.
+ * Every read in the scope shows staff what travellers gave, so it is a `staffRead` unless the route
+ * says `staffRead: false`: another site cannot start it (origin-check.ts).
  */
 export function adminScope(routes: AdminRoutes[]) {
   return async function adminScopePlugin(instance: FastifyInstance) {
     instance.decorateRequest('admin', null);
     instance.addHook('onRequest', requireAdmin);
+    instance.addHook('onRequest', async (request) => {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && request.routeOptions.config.staffRead !== false) await refuseCrossSiteRead(request);
+    });
     for (const register of routes) await instance.register(async (child) => register(child as AdminScope));
   };
 }

@@ -52,3 +52,30 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
     details: event.details ?? {},
   });
 }
+
+/**
+ * A page of a staff list of personal data (applications, users, messages) as its audit event keeps
+ * it: the references or ids shown, the page and whether a search narrowed it, never the search
+ * term or anything a row says.
+ */
+export async function recordListRead(
+  db: Database,
+  event: Pick<AuditEvent, 'actor' | 'context'> & {
+    action: Extract<AuditAction, `staff_list.${string}`>;
+    shown: { references?: string[]; ids?: string[] };
+    page: number;
+    searched: boolean;
+  },
+): Promise<void> {
+  await recordAudit(db, {
+    action: event.action,
+    actor: event.actor,
+    context: event.context,
+    details: {
+      ...event.shown,
+      page: event.page,
+      searched: event.searched,
+      rowCount: (event.shown.references ?? event.shown.ids ?? []).length,
+    },
+  });
+}

@@ -20,6 +20,7 @@ import { onlyPendingCancelMessage } from '../../core/my-applications';
 import { applicationNotFoundMessage } from '../../core/not-found';
 import { paymentMessages } from '../../core/payments';
 import { queueErrorCodes, queueMessages } from '../../core/queue';
+import { requestSafetyCodes, requestSafetyMessages } from '../../core/request-safety';
 import { settingsChangedMessage } from '../../core/settings';
 import { StaleVersionError } from '../modules/admin-applications/status';
 import { ownMfaResetMessage } from '../modules/admin-users/credentials';
@@ -54,7 +55,12 @@ const errorsOf = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(localesDir, language, 'errors.json'), 'utf8')) as Record<string, string>;
 
 /** Every code a refusal can carry (decision 027). */
-const allCodes = [...Object.values(errorCodes), ...Object.values(refusalCodes), ...Object.values(queueErrorCodes)];
+const allCodes = [
+  ...Object.values(errorCodes),
+  ...Object.values(refusalCodes),
+  ...Object.values(queueErrorCodes),
+  ...Object.values(requestSafetyCodes),
+];
 
 /** The server's English message of each specific code: the web's English must say the same. */
 const serverMessages: Record<string, string> = {
@@ -135,6 +141,10 @@ const serverMessages: Record<string, string> = {
   [queueErrorCodes.applicationClosed]: queueMessages.notOpen,
   [queueErrorCodes.notStaff]: queueMessages.notStaff,
   [queueErrorCodes.notPending]: queueMessages.notPending,
+  [requestSafetyCodes.crossSiteRead]: requestSafetyMessages.crossSiteRead,
+  [requestSafetyCodes.tooDeep]: requestSafetyMessages.tooDeep,
+  [requestSafetyCodes.freshProofRequired]: requestSafetyMessages.freshProofRequired,
+  [requestSafetyCodes.freshProofWrong]: requestSafetyMessages.freshProofWrong,
   [errorCodes.unavailable]: 'Server unavailable. Please try again later.',
   [errorCodes.internal]: 'An error occurred. Please try again later.',
   [errorCodes.unauthorized]: 'Please log in to continue.',

@@ -14,8 +14,8 @@ export const rateLimits = {
   /** Failed sign-ins of one account from anywhere: counted to slow (signInDelayMs), never to block. */
   loginFailuresPerAccount: { windowSeconds: hour },
   codeAttemptsPerIp: { limit: 30, windowSeconds: 15 * minute },
-  /** Wrong codes (verification and reset) for one account, whatever the address. */
-  codeFailuresPerAccount: { limit: 10, windowSeconds: day },
+  /** Wrong codes for one address since its last code request: counted to answer alike, never to block. */
+  wrongCodesSinceRequest: { windowSeconds: day },
   /** Code e-mails to one address, whether or not it has an account (no enumeration). */
   codeMailPerEmail: { limit: 1, windowSeconds: minute },
   codeMailPerIp: { limit: 10, windowSeconds: 15 * minute },

@@ -57,7 +57,8 @@ function cookieOptions(app: FastifyInstance, maxAgeSeconds: number) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: isHttps(app.config.appUrl),
+    // Secure in production whatever APP_URL says: a TLS-terminating proxy may still be named http://.
+    secure: isHttps(app.config.appUrl) || app.config.nodeEnv === 'production',
     maxAge: maxAgeSeconds,
   };
 }

@@ -18,7 +18,7 @@ import {
 } from './counts';
 import { payments } from './payments';
 import { refunds } from './refunds';
-import { emailOutbox, rateLimitHits, settings } from './system';
+import { emailOutbox, keyFingerprints, rateLimitHits, settings } from './system';
 
 export * from './accounts';
 export * from './applications';
@@ -53,5 +53,6 @@ export const schemaTables = {
   settings,
   emailOutbox,
   rateLimitHits,
+  keyFingerprints,
   auditEvents,
 };

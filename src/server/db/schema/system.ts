@@ -103,3 +103,13 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * A keyed fingerprint of each secret key (an HMAC under the key itself, never the key), written by
+ * the first instance that starts and checked by every later one (lib/key-fingerprints.ts).
+ */
+export const keyFingerprints = pgTable('key_fingerprints', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdAt(),
+});

@@ -15,7 +15,7 @@ import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
-import { requestContext } from '../../lib/audit';
+import { recordListRead, requestContext } from '../../lib/audit';
 import { refundByStaff } from '../refunds/service';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
@@ -58,7 +58,16 @@ export async function adminApplicationRoutes(instance: AdminScope) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const query = request.query;
-      const result = await listApplications(app.db, { ...query, viewerId: adminOf(request).id });
+      const admin = adminOf(request);
+      const result = await listApplications(app.db, { ...query, viewerId: admin.id });
+      await recordListRead(app.db, {
+        action: 'staff_list.applications',
+        actor: admin,
+        context: requestContext(request),
+        shown: { references: result.applications.map((row) => row.referenceNumber) },
+        page: query.page,
+        searched: Boolean(query.search),
+      });
       return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listQuery } from '../../../core/admin';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
-import { requestContext } from '../../lib/audit';
+import { recordListRead, requestContext } from '../../lib/audit';
 import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
 
 const idParams = z.object({ id: z.uuid('Message not found') });
@@ -24,6 +24,14 @@ export async function adminContactRoutes(instance: AdminScope) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const result = await listMessages(app.db, request.query);
+      await recordListRead(app.db, {
+        action: 'staff_list.messages',
+        actor: adminOf(request),
+        context: requestContext(request),
+        shown: { ids: result.messages.map((row) => row.id) },
+        page: request.query.page,
+        searched: Boolean(request.query.search),
+      });
       return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
     },
   );

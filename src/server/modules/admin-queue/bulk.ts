@@ -83,7 +83,13 @@ export async function exportSelection(
     action: 'applications.exported',
     actor: admin,
     context,
-    details: { filters: { selection: String(ids.length) }, searched: false, rowCount: rows.length, completed: true },
+    details: {
+      filters: { selection: String(ids.length) },
+      searched: false,
+      rowCount: rows.length,
+      completed: true,
+      references: rows.map((row) => row.referenceNumber),
+    },
   });
   return rows;
 }

@@ -209,6 +209,17 @@ describe('POST and PATCH /api/admin/users', () => {
     ).toBe(404);
   });
 
+  it("promoting a traveller ends the traveller's sessions; a name change alone does not", async () => {
+    const user = await createUser(test.db(), { email: 'promoted@example.com', firstName: 'Pat', lastName: 'Rise' });
+    const own = await sessionCookieFor(test.db(), user.id);
+    const body = { email: 'promoted@example.com', firstName: 'Pat', lastName: 'Renamed', role: 'user' };
+    expect((await call('PATCH', `/api/admin/users/${user.id}`, body)).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: '/api/user', cookies: own })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${user.id}`, { ...body, role: 'admin' })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: '/api/user', cookies: own })).statusCode).toBe(401);
+    expect(await test.db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
   it('an admin cannot take the admin role from themself or from a built-in admin', async () => {
     const self = await call('PATCH', `/api/admin/users/${adminId}`, {
       email: 'ada@advena.example',

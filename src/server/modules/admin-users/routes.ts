@@ -8,7 +8,7 @@ import {
   userListResponseSchema,
 } from '../../../core/admin-users';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
-import { requestContext } from '../../lib/audit';
+import { recordListRead, requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
 import { eraseAccountData } from '../retention/account';
@@ -35,6 +35,14 @@ export async function adminUserRoutes(instance: AdminScope) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const result = await listUsers(app.db, request.query);
+      await recordListRead(app.db, {
+        action: 'staff_list.users',
+        actor: adminOf(request),
+        context: requestContext(request),
+        shown: { ids: result.users.map((row) => row.id) },
+        page: request.query.page,
+        searched: Boolean(request.query.search),
+      });
       return { success: true as const, ...result, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
@@ -58,15 +66,15 @@ export async function adminUserRoutes(instance: AdminScope) {
     { schema: { params: idParams, body: adminUserSchema, response: { 200: userAnswer } } },
     async (request) => {
       const admin = adminOf(request);
-      const { user, passwordChanged } = await updateUser(
+      const { user, passwordChanged, roleChanged } = await updateUser(
         app.db,
         request.params.id,
         request.body,
         admin,
         requestContext(request),
       );
-      // A new password ends the user's other sessions, as a reset does (not the admin's own).
-      if (passwordChanged)
+      // A new password or role ends the user's other sessions, as a reset does (not the admin's own).
+      if (passwordChanged || roleChanged)
         await app.sessions.endAllFor(user.id, user.id === admin.id ? (await request.session())?.id : undefined);
       return { success: true as const, user };
     },

@@ -175,7 +175,11 @@ async function sendSetPasswordCode(
   });
 }
 
-/** Updates a user; a blank or absent password keeps the current one. Returns whether the password changed. */
+/**
+ * Updates a user; a blank or absent password keeps the current one. Returns whether the password or
+ * the role changed: either ends the person's other sessions (a session keeps the lifetime of the role
+ * it was signed in with, so a promoted traveller must sign in again, as staff, with a second factor).
+ */
 export async function updateUser(
   db: Database,
   id: string,
@@ -232,7 +236,7 @@ export async function updateUser(
           data: { firstName: user.firstName },
         });
       }
-      return { user: toRow(user), passwordChanged };
+      return { user: toRow(user), passwordChanged, roleChanged: changed.includes('role') };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(emailInUseMessage, refusalCodes.emailInUse);

@@ -1,8 +1,8 @@
 import { refusalCodes } from '../../../core/errors';
 import { badRequest, WrongCodeError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import { checkRateLimit, consumeRateLimit, hitsLeft, recordRateLimitHit } from '../../lib/rate-limit';
-import { type AuthContext, accountKeyOf, languageOf, messages, type UserRow } from './accounts';
+import { consumeRateLimit, recordRateLimitHit, resetRateLimit } from '../../lib/rate-limit';
+import { type AuthContext, languageOf, messages, type UserRow } from './accounts';
 import { type CodePurpose, consumeCode, issueCode, maxCodeAttempts } from './codes';
 import { limits } from './limits';
 
@@ -21,11 +21,16 @@ export async function sendCode(context: AuthContext, user: UserRow, purpose: Cod
   });
 }
 
+/** A code request (sent or not, known address or not) starts the address's tries afresh. */
+export async function forgetWrongCodes(context: AuthContext, purpose: CodePurpose, email: string) {
+  await resetRateLimit(context.db, limits.wrongCodesSinceRequest(purpose, email).key);
+}
+
 /**
- * Wrong codes count per address and per account; a right one does not count. A wrong one answers
- * the tries left: those of the current code, or of the account's daily allowance when fewer. An
- * address without an account is answered as if it had one code, counted by its wrong tries today,
- * so the answers do not tell which addresses have accounts.
+ * Wrong tries count against the code that was sent (5 a code), not against the account, so wrong
+ * codes a stranger sends never stop the owner's next code. Every wrong try is also counted for the
+ * address since its last request, and an address without a live code (no account, or none sent) is
+ * answered from that count: the same status, code and tries left as an address with one.
  */
 export async function checkCode(
   context: AuthContext,
@@ -35,20 +40,19 @@ export async function checkCode(
   code: string,
 ) {
   await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
-  const failures = limits.codeFailuresPerAccount(accountKeyOf(user, email));
-  await checkRateLimit(context.db, failures);
   const checked = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : undefined;
-  if (checked?.result === 'ok') return;
-  const failed = await recordRateLimitHit(context.db, failures.key, failures.windowSeconds);
-  const asIfOneCode = Math.ceil(failed - 1e-9);
-  const result = checked?.result ?? (asIfOneCode > maxCodeAttempts ? 'locked' : 'invalid');
+  const sinceRequest = limits.wrongCodesSinceRequest(purpose, email);
+  if (checked?.result === 'ok') return resetRateLimit(context.db, sinceRequest.key);
+  const wrong = Math.ceil((await recordRateLimitHit(context.db, sinceRequest.key, sinceRequest.windowSeconds)) - 1e-9);
+  const live = checked && checked.result !== 'none' ? checked : undefined;
+  const result = live?.result ?? (wrong > maxCodeAttempts ? 'locked' : 'invalid');
   if (result === 'locked') throw badRequest(messages.lockedCode, undefined, refusalCodes.codeLocked);
-  const triesLeft = checked ? checked.triesLeft : Math.max(0, maxCodeAttempts - asIfOneCode);
+  const triesLeft = live ? live.triesLeft : Math.max(0, maxCodeAttempts - wrong);
   const message = purpose === 'verify_email' ? messages.invalidCode : messages.invalidResetCode;
   throw new WrongCodeError(
     400,
     purpose === 'verify_email' ? refusalCodes.codeExpired : refusalCodes.resetCodeExpired,
     message,
-    Math.min(triesLeft, hitsLeft(failures, failed)),
+    triesLeft,
   );
 }

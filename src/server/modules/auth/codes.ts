@@ -68,7 +68,8 @@ export async function lastCodeIssuedAt(db: Database, userId: string, purpose: Co
 /**
  * Checks a code and uses it up when right. Each try is counted before comparing, atomically, so
  * the sixth try on a code is refused even when it is right and parallel guesses cannot slip by.
- * `triesLeft` is how many more tries the current code allows (0 without one).
+ * Tries count against the code that was sent, never the account: a new code starts afresh.
+ * `none` when the account has no live code of this purpose.
  */
 export async function consumeCode(
   db: Database,
@@ -76,7 +77,7 @@ export async function consumeCode(
   userId: string,
   purpose: CodePurpose,
   code: string,
-): Promise<{ result: 'ok' | 'invalid' | 'locked'; triesLeft: number }> {
+): Promise<{ result: 'ok' | 'invalid' | 'locked' | 'none'; triesLeft: number }> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -89,7 +90,7 @@ export async function consumeCode(
       ),
     )
     .returning();
-  if (!row) return { result: 'invalid', triesLeft: 0 };
+  if (!row) return { result: 'none', triesLeft: 0 };
   const triesLeft = Math.max(0, maxCodeAttempts - row.attempts);
   if (row.attempts > maxCodeAttempts) return { result: 'locked', triesLeft };
   if (!hasher.matches(purpose, userId, code, row.codeHash)) return { result: 'invalid', triesLeft };

@@ -92,43 +92,66 @@ describe('code limits per account, whatever the client address', () => {
     await test.db().delete(rateLimitHits);
   });
 
-  it('refuses the 11th failed code of a day for an account, from any address, naming the wait', async () => {
+  it("after a stranger's 11 wrong codes, the owner's next code works", async () => {
     await verifiedUser('guessed@example.com');
-    const attempt = () =>
+    const attempt = (code: string) =>
       post('/api/password-reset/confirm', {
         email: 'guessed@example.com',
-        code: '000000',
+        code,
         newPassword: 'plum-harbour-violin-42',
       });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
-    const refused = await attempt();
-    expect(refused.statusCode).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(3600);
-    expect(refused.json()).toMatchObject({
-      code: 'TOO_MANY_WRONG_CODES',
-      message: `Too many wrong codes were entered for this account. Please try again in about ${formatWait(retryAfter, 'en')}.`,
-      params: { waitSeconds: retryAfter },
-    });
+    for (let i = 0; i < 11; i++) expect((await attempt('000000')).statusCode).toBe(400);
+    expect((await post('/api/password-reset/request', { email: 'guessed@example.com' })).statusCode).toBe(200);
+    // The stranger's tries counted against no code: the owner's fresh one has all its tries.
+    const code = await lastCodeTo('guessed@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await attempt(wrong)).json().attemptsLeft).toBe(4);
+    expect((await attempt(code)).statusCode).toBe(200);
     await test.db().delete(rateLimitHits);
   });
 
-  it('does not count a right code as a failure', async () => {
-    expect((await post('/api/register', { email: 'right@example.com', password: 'secret-pass-1' })).statusCode).toBe(
-      200,
-    );
-    for (let i = 0; i < 9; i++)
-      expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(400);
-    const code = await lastCodeTo('right@example.com');
-    // The code itself locks after 5 tries; a fresh one keeps the account's count going.
-    await test.db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'code-mail:verify_email:right@example.com'));
-    expect((await post('/api/resend-verification', { email: 'right@example.com' })).statusCode).toBe(200);
-    const fresh = await lastCodeTo('right@example.com');
-    expect(fresh).not.toBe(code);
-    expect((await post('/api/verify-email', { email: 'right@example.com', code: fresh })).statusCode).toBe(200);
-    // Nine failures and a success: one more failure is still answered, the next is refused.
-    expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(400);
-    expect((await post('/api/verify-email', { email: 'right@example.com', code: '000000' })).statusCode).toBe(429);
+  it('answers a wrong code alike for an account without a live code, one with a code, and no account', async () => {
+    await verifiedUser('no-live@example.com');
+    await verifiedUser('live@example.com');
+    await post('/api/password-reset/request', { email: 'live@example.com' });
+    const code = await lastCodeTo('live@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const email of ['no-live@example.com', 'live@example.com', 'nobody-at-all@example.com']) {
+      const answers: unknown[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await post('/api/password-reset/confirm', {
+          email,
+          code: wrong,
+          newPassword: 'plum-harbour-violin-42',
+        });
+        answers.push([answer.statusCode, answer.json().code, answer.json().attemptsLeft]);
+      }
+      expect(answers, email).toEqual([
+        [400, 'RESET_CODE_EXPIRED', 4],
+        [400, 'RESET_CODE_EXPIRED', 3],
+        [400, 'RESET_CODE_EXPIRED', 2],
+        [400, 'RESET_CODE_EXPIRED', 1],
+        [400, 'RESET_CODE_EXPIRED', 0],
+        [400, 'CODE_LOCKED', undefined],
+      ]);
+    }
+    await test.db().delete(rateLimitHits);
+  });
+
+  it("does not spend a verified account's code allowance on a stranger's resend", async () => {
+    await verifiedUser('verified-owner@example.com');
+    const [user] = await test.db().select().from(users).where(eq(users.email, 'verified-owner@example.com'));
+    for (let i = 0; i < 3; i++) {
+      await test
+        .db()
+        .delete(rateLimitHits)
+        .where(eq(rateLimitHits.key, 'code-mail:verify_email:verified-owner@example.com'));
+      expect((await post('/api/resend-verification', { email: 'verified-owner@example.com' })).statusCode).toBe(200);
+    }
+    const hits = await test.db().select().from(rateLimitHits);
+    const accountHour = hits.find((hit) => hit.key === `code-mail:account:hour:${user?.id}`);
+    // Only the registration's code counts against the owner's hour.
+    expect(accountHour?.count).toBe(1);
     await test.db().delete(rateLimitHits);
   });
 });

@@ -1,5 +1,6 @@
 import { refusalCodes } from '../../../core/errors';
 import { rateLimitMessages as messages } from '../../../core/limits';
+import { clientKey } from '../../lib/client-key';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import type { CodePurpose } from './codes';
@@ -29,14 +30,14 @@ const account = (identifier: string) => identifier.trim().toLowerCase();
 export const limits = {
   /** Every sign-in attempt from one client address, whatever the account. */
   loginPerIp: (ip: string): RateLimitRule => ({
-    key: `login:ip:${ip}`,
+    key: `login:ip:${clientKey(ip)}`,
     ...rateLimits.loginPerIp,
     code: refusalCodes.tooManySignIns,
     message: messages.tooManySignIns,
   }),
   /** One account from one address: a stranger elsewhere cannot lock the owner out. Cleared by a success. */
   loginPerAccountAndIp: (identifier: string, ip: string): RateLimitRule => ({
-    key: `login:account-ip:${account(identifier)}:${ip}`,
+    key: `login:account-ip:${account(identifier)}:${clientKey(ip)}`,
     ...rateLimits.loginPerAccountAndIp,
     code: refusalCodes.tooManySignIns,
     message: messages.tooManySignIns,
@@ -47,17 +48,19 @@ export const limits = {
     ...rateLimits.loginFailuresPerAccount,
   }),
   codeAttemptsPerIp: (ip: string): RateLimitRule => ({
-    key: `code:ip:${ip}`,
+    key: `code:ip:${clientKey(ip)}`,
     ...rateLimits.codeAttemptsPerIp,
     code: refusalCodes.tooManyTries,
     message: messages.tooManyTries,
   }),
-  /** Wrong codes (verification and reset) for one account a day, whatever the address. */
-  codeFailuresPerAccount: (accountKey: string): RateLimitRule => ({
-    key: `code:failures:${accountKey}`,
-    ...rateLimits.codeFailuresPerAccount,
-    code: refusalCodes.tooManyWrongCodes,
-    message: messages.tooManyWrongCodes,
+  /**
+   * Wrong codes for one address and purpose since its last code request, counted whether or not it
+   * has an account or a live code, and never refusing: it only lets an address without a live code
+   * answer the tries left exactly as one with a code would (a day's window, cleared by a request).
+   */
+  wrongCodesSinceRequest: (purpose: CodePurpose, email: string) => ({
+    key: `code:wrong:${purpose}:${account(email)}`,
+    ...rateLimits.wrongCodesSinceRequest,
   }),
   /** One code e-mail a minute per address, whether or not it has an account (no enumeration). */
   codeMailPerEmail: (purpose: CodePurpose, email: string): RateLimitRule => ({
@@ -67,7 +70,7 @@ export const limits = {
     message: messages.codeRequestedRecently,
   }),
   codeMailPerIp: (ip: string): RateLimitRule => ({
-    key: `code-mail:ip:${ip}`,
+    key: `code-mail:ip:${clientKey(ip)}`,
     ...rateLimits.codeMailPerIp,
     code: refusalCodes.codeRequestedRecently,
     message: messages.codeRequestedRecently,
@@ -88,7 +91,7 @@ export const limits = {
     },
   ],
   registerPerIp: (ip: string): RateLimitRule => ({
-    key: `register:ip:${ip}`,
+    key: `register:ip:${clientKey(ip)}`,
     ...rateLimits.registerPerIp,
     code: refusalCodes.tooManyTries,
     message: messages.tooManyTries,

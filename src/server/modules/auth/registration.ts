@@ -14,7 +14,7 @@ import {
   type UserRow,
   withinLimit,
 } from './accounts';
-import { checkCode, consumeCodeMailLimits, sendCode } from './code-mail';
+import { checkCode, consumeCodeMailLimits, forgetWrongCodes, sendCode } from './code-mail';
 import { limits } from './limits';
 import { hashPassword } from './passwords';
 
@@ -37,6 +37,7 @@ export async function register(
   await assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const answer = { success: true, message: messages.registered, needsVerification: true, email };
+  await forgetWrongCodes(context, 'verify_email', email);
   const existing = await findByEmail(context.db, email);
   if (existing) {
     await warnOwner(context, existing);
@@ -96,13 +97,19 @@ export async function verifyEmail(context: AuthContext, email: string, code: str
   });
 }
 
-/** Answers the same whether or not the address has an account that needs a code. */
+/**
+ * Answers the same whether or not the address has an account that needs a code. Only a code that
+ * is sent counts against the account's allowance: a resend for a verified account cannot be its
+ * owner's, so it is counted against the address, as for an address without an account.
+ */
 export async function resendVerification(context: AuthContext, email: string) {
   await consumeRateLimit(context.db, limits.codeMailPerIp(context.ip));
   await consumeRateLimit(context.db, limits.codeMailPerEmail('verify_email', email));
-  const user = await findByEmail(context.db, email);
+  const found = await findByEmail(context.db, email);
+  const user = found && !found.emailVerified ? found : undefined;
   await consumeCodeMailLimits(context, accountKeyOf(user, email));
-  if (user && !user.emailVerified) {
+  await forgetWrongCodes(context, 'verify_email', email);
+  if (user) {
     await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'verify_email'));
   }
   return { success: true, message: messages.codeSent };

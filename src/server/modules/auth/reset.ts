@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { type AuthContext, accountKeyOf, findByEmail, languageOf, messages, type UserRow } from './accounts';
-import { checkCode, consumeCodeMailLimits, sendCode } from './code-mail';
+import { checkCode, consumeCodeMailLimits, forgetWrongCodes, sendCode } from './code-mail';
 import { limits } from './limits';
 import { hashPassword } from './passwords';
 
@@ -30,6 +30,7 @@ export async function requestPasswordReset(context: AuthContext, email: string) 
   try {
     const user = await findByEmail(context.db, email);
     await consumeCodeMailLimits(context, accountKeyOf(user, email));
+    await forgetWrongCodes(context, 'reset_password', email);
     if (user) {
       await context.db.transaction(async (tx) => sendCode({ ...context, db: tx }, user, 'reset_password'));
     }

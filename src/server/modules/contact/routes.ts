@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contactSchemaFor } from '../../../core/contact';
 import { refusalCodes } from '../../../core/errors';
 import { rateLimitMessages } from '../../../core/limits';
+import { clientKey } from '../../lib/client-key';
 import { badRequest, fieldErrorsOf } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -21,7 +22,7 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await consumeRateLimit(app.db, {
-        key: `contact:ip:${request.ip}`,
+        key: `contact:ip:${clientKey(request.ip)}`,
         ...rateLimits.contactPerIp,
         code: refusalCodes.tooManyMessages,
         message: rateLimitMessages.tooManyMessages,

@@ -7,6 +7,7 @@ import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
+import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
@@ -53,7 +54,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   app.post('/api/documents', { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(fileMissingMessage, undefined, refusalCodes.fileMissing);
     await consumeRateLimit(app.db, {
-      key: `upload:ip:${request.ip}`,
+      key: `upload:ip:${clientKey(request.ip)}`,
       ...rateLimits.uploadsPerIp,
       code: refusalCodes.tooManyUploads,
       message: rateLimitMessages.tooManyUploads,
@@ -121,7 +122,9 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     return { owner, user };
   }
 
-  app.get('/api/documents/:id', { schema: { params: idParams, querystring: viewQuery } }, async (request, reply) => {
+  // staffRead: staff read travellers' documents here; another site cannot start that (decision 032).
+  const fileRoute = { schema: { params: idParams, querystring: viewQuery }, config: { staffRead: true } };
+  app.get('/api/documents/:id', fileRoute, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
     const { row, reference, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,
@@ -140,7 +143,8 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   // A small JPEG of an image document for the application page; the same readers as the file itself.
-  app.get('/api/documents/:id/thumbnail', { schema: { params: idParams } }, async (request, reply) => {
+  const thumbnailRoute = { schema: { params: idParams }, config: { staffRead: true } };
+  app.get('/api/documents/:id/thumbnail', thumbnailRoute, async (request, reply) => {
     const { owner, user } = await ownerOf(request);
     const { row, data } = await readDocument(app.db, app.storage, request.params.id, {
       owner,

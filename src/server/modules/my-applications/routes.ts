@@ -14,6 +14,7 @@ import {
   trackingResultSchema,
 } from '../../../core/my-applications';
 import { requestContext } from '../../lib/audit';
+import { clientKey } from '../../lib/client-key';
 import { AppError } from '../../lib/errors';
 import { requestedLanguage } from '../../lib/page-language';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -135,7 +136,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       await consumeRateLimit(app.db, {
-        key: `tracking:ip:${request.ip}`,
+        key: `tracking:ip:${clientKey(request.ip)}`,
         ...rateLimits.trackingPerIp,
         code: refusalCodes.tooManySearches,
         message: rateLimitMessages.tooManySearches,
