@@ -16,6 +16,7 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
+import { answersOf } from '../applications/questions';
 import { refundByStaff } from '../refunds/service';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
@@ -96,7 +97,7 @@ export async function adminApplicationRoutes(instance: AdminScope) {
       .header('content-disposition', `attachment; filename="${row.referenceNumber}.csv"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(`\uFEFF${applicationCsv(row)}`);
+      .send(`\uFEFF${applicationCsv(row, answersOf(app.db, row))}`);
   });
 
   app.get(
