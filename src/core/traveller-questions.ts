@@ -24,6 +24,8 @@ export const suitabilityQuestions = [
   'immigrationRefusal',
 ] as const;
 export type SuitabilityQuestion = (typeof suitabilityQuestions)[number];
+/** The form's two spans: a prison sentence of this many months or more, a conviction within this many months. */
+export const convictionMonths = 12;
 
 export const questionLimits = {
   addressLine: 200,
@@ -159,3 +161,6 @@ export const travellerAnswersSchema = z.object({
     .nullable(),
 });
 export type TravellerAnswers = z.infer<typeof travellerAnswersSchema>;
+
+/** GOV.UK's page on the Standard Visitor visa, which may suit a traveller who answered yes better. */
+export const standardVisitorVisaUrl = 'https://www.gov.uk/standard-visitor';
