@@ -1,5 +1,8 @@
 import { standardVisitorVisaUrl } from '../../src/core/traveller-questions';
+import { sampleQuestions } from '../setup/application-data';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { signInAdmin } from './helpers/admin';
+import { submitApplication } from './helpers/applicant';
 import { fillPersonal, fillTravel, image, upload } from './helpers/wizard';
 
 /**
@@ -107,3 +110,32 @@ for (const language of ['ja', 'ar'] as const) {
     await expect(page.getByTestId('apply-reference')).toHaveText(/^ADV-\d{8}$/);
   });
 }
+
+test('staff see a yes flagged in the list and filter, and each answer with its details to copy in the official order', async ({
+  page,
+  request,
+}) => {
+  const secret = `Overstayed a visa in Canada by 10 days, 2019 (${Date.now()})`;
+  const application = await submitApplication(request, {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    suitability: { ...sampleQuestions.suitability, immigrationRefusal: true, details: secret },
+  });
+
+  await signInAdmin(page);
+  await page.goto('/admin/applications?suitability=yes');
+  const row = page.getByTestId('application-row').filter({ hasText: application.referenceNumber });
+  await expect(row.getByTestId('suitability-yes')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Suitability: yes only' })).toBeChecked();
+
+  await page.goto(`/admin/applications/${application.id}`);
+  await expect(page.getByTestId('assignment-strip').getByTestId('suitability-yes')).toBeVisible();
+  const answers = page.getByTestId('answers-0');
+  await expect(answers).toContainText('12 Main Street');
+  await expect(answers).toContainText('Teacher');
+  await expect(page.getByTestId('suitability-details-0')).toContainText(secret);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('suitability-details-0').getByRole('button').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await seriousAxeViolations(page, 'admin answers')).toEqual([]);
+});
