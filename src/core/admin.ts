@@ -6,6 +6,7 @@ import { adminPageSize, maxLengths } from './limits';
 import { queueViews, reviewClocks, staffMemberSchema } from './queue';
 import { refundSchema } from './refunds';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
+import { travellerAnswersSchema } from './traveller-questions';
 
 /**
  * Admin application review (admin spec §2 'Applications list' and 'Application detail', §5).
@@ -88,6 +89,8 @@ export const applicationFiltersSchema = z.object({
   userId: z.uuid('User not found').optional(),
   /** The admin's own IANA time zone: where the submission-date filter's days begin (decision 025). */
   timeZone: timeZoneSchema.optional(),
+  /** Only applications where a traveller answered yes to a suitability question (decision 033). */
+  suitability: z.literal('yes').optional(),
 });
 
 export const applicationListQuerySchema = applicationFiltersSchema.extend({
@@ -148,6 +151,8 @@ export const applicationListItemSchema = z.object({
   /** A partly approved family's refused travellers and decided ones ('1 of 4 refused'); 0 otherwise. */
   refusedTravellers: z.number(),
   decidedTravellers: z.number(),
+  /** A traveller answered yes to a suitability question (decision 033): 'Suitability: yes'. */
+  suitabilityDeclared: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
@@ -253,6 +258,9 @@ export const adminApplicationSchema = z.object({
   additionalApplicants: z.array(travellerSchema),
   /** One per traveller with their case (issue #17); index 0 is the main applicant. */
   travellers: z.array(caseTravellerSchema),
+  /** Each traveller's answers to the Home Office's questions, suitability details included (decision 033). */
+  answers: z.array(travellerAnswersSchema),
+  suitabilityDeclared: z.boolean(),
   status: z.enum(applicationStatuses),
   statusNotes: z.string().nullable(),
   version: z.number(),

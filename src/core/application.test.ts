@@ -149,9 +149,29 @@ describe("the answers' rules (issue 22)", () => {
   it('check every rule across the whole application, on the field of the traveller concerned', () => {
     const schema = makeApplicationSchema(today);
     const ids = { passportScanPath: crypto.randomUUID(), photoPath: crypto.randomUUID() };
-    const child = { ...traveller, ...ids, firstName: 'Tom', relationship: 'son', dateOfBirth: '2015-01-01' };
+    const questions = {
+      sex: 'F',
+      otherNationalities: [],
+      homeAddress: { line1: '1 Main St', city: 'Boston', country: 'US' },
+      job: { status: 'child' },
+      suitability: {
+        seriousConviction: false,
+        recentConviction: false,
+        terrorismOrWarCrimes: false,
+        immigrationRefusal: false,
+      },
+    };
+    const child = {
+      ...traveller,
+      ...questions,
+      ...ids,
+      firstName: 'Tom',
+      relationship: 'son',
+      dateOfBirth: '2015-01-01',
+    };
     const application = {
       ...traveller,
+      ...questions,
       ...ids,
       travelPurpose: 'tourism',
       arrivalDate: '2026-06-01',

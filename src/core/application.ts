@@ -13,6 +13,7 @@ import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
 import { offeredProcessingType } from './statuses';
+import { travellerQuestionFields } from './traveller-questions';
 
 export { messages } from './application-messages';
 export { addMonths, isIsoDate, isoDay, localToday, ukDayOf, ukToday } from './calendar';
@@ -155,6 +156,7 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
   return expiryAfterIssue(
     z.object({
       ...withTravellerRules(additionalApplicantFields, today),
+      ...travellerQuestionFields,
       passportScanPath: documentId(messages.passportScan),
       photoPath: documentId(messages.photo),
     }),
@@ -200,6 +202,7 @@ export function makeApplicationSchema(today: () => string) {
   const schema = expiryAfterIssue(
     z.object({
       ...withTravellerRules(personalFields, today),
+      ...travellerQuestionFields,
       ...documentFields,
       ...makeTravelStepSchema(today).shape,
       ...paymentStepSchema.shape,
@@ -220,7 +223,7 @@ export const travellerCountOf = (data: { additionalApplicants?: readonly unknown
 /** Saved progress (spec §3): the form data as typed so far, free-form but bounded. */
 export const savedProgressSchema = z
   .object({
-    currentStep: z.number().int().min(1).max(5),
+    currentStep: z.number().int().min(1).max(6),
     additionalApplicants: z.array(z.record(z.string(), z.unknown())).max(maxAdditionalApplicants).default([]),
     isMultipleApplicants: z.boolean().optional(),
     applicantCount: z

@@ -87,6 +87,8 @@ export const myApplicationSchema = adminApplicationSchema
     lastStatusUpdate: true,
     personalDataErasedAt: true,
     documentsDeletedOn: true,
+    /** The traveller's own answers to the Home Office's questions (decision 033). */
+    answers: true,
   })
   .extend({
     additionalApplicants: z.array(myTravellerSchema),

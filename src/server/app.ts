@@ -23,8 +23,10 @@ import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
 import { requestLogFields } from './lib/request-log';
 import { isApiPath, requestPath } from './lib/request-path';
+import { answerSealer, useAnswerSealer } from './lib/sealed-answers';
 import { securityHeadersPlugin } from './lib/security-headers';
 import { sessionsPlugin } from './lib/sessions';
+import { documentKeyring } from './lib/storage/configured';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // The suitability answers are sealed with the documents' key (decision 033).
+  useAnswerSealer(database.db, answerSealer(documentKeyring(config)));
   // Every route, for the test that proves each /api/admin route refuses non-admins.
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);

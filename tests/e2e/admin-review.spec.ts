@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from '../../src/core/format-time';
-import { daysFromNow, sampleApplicationData } from '../setup/application-data';
+import { daysFromNow, sampleApplicationData, sampleQuestions } from '../setup/application-data';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { signInAdmin, signInAdminOnPage } from './helpers/admin';
 import { startSession } from './helpers/applications';
@@ -54,6 +54,7 @@ async function apply(request: APIRequestContext, lastName: string, arrivalIn: nu
       passportExpiryDate: daysFromNow(3000),
       issuingCountry: 'US',
       relationship: 'Child',
+      ...sampleQuestions,
       passportScanPath: await upload(request, 'passportScan', `${member} ${lastName}`),
       photoPath: await upload(request, 'photo', `${member} ${lastName}`),
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { referencePlaceholder } from '../../src/core/references';
+import { sampleQuestions } from '../setup/application-data';
 import { pdfText } from '../setup/pdf-text';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
@@ -28,6 +29,7 @@ test.describe('the application page shows what was sent', () => {
       passportExpiryDate: passportExpires,
       issuingCountry: 'JP',
       relationship: 'Daughter',
+      ...sampleQuestions,
       passportScanPath: await upload('passportScan'),
       photoPath: await upload('photo'),
     };

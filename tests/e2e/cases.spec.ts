@@ -1,3 +1,4 @@
+import { sampleQuestions } from '../setup/application-data';
 import { expect, seriousAxeViolations, test, waitForApp } from './fixtures';
 import { signInAdmin } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
@@ -14,6 +15,7 @@ const member = (firstName: string, passportNumber: string) => ({
   passportExpiryDate: passportExpires,
   issuingCountry: 'US',
   relationship: 'Child',
+  ...sampleQuestions,
 });
 
 test.describe('each traveller’s case, from review to the Home Office decision', () => {

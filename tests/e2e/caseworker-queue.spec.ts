@@ -105,5 +105,5 @@ test('a traveller arriving within 72 hours is told plainly, with the official ro
   await fillDate(page, 'travel-departureDate', day(8));
   await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await expect(page).toHaveURL(/\/apply\/check$/);
+  await expect(page).toHaveURL(/\/apply\/questions$/);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { sampleQuestions } from '../setup/application-data';
 import { expect, fromOrigin, test } from './fixtures';
 import { builtInAdmin, nextTotpCode, signInAdminThroughApi } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
@@ -22,6 +23,7 @@ const member = (firstName: string) => ({
   passportExpiryDate: passportExpires,
   issuingCountry: 'US',
   relationship: 'Child',
+  ...sampleQuestions,
 });
 
 /** A paid application for Ada Okafor and her children, made through the API as the wizard makes it. */

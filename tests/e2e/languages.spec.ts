@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/format';
 import { expect, test } from './fixtures';
 import { registerVerifiedUser } from './helpers/applicant';
-import { fillPersonal, fillTravel, image, upload } from './helpers/wizard';
+import { answerQuestions, fillPersonal, fillTravel, image, upload } from './helpers/wizard';
 
 /**
  * Issue 19: a French and an Arabic traveller read the server's refusals in their own language
@@ -91,6 +91,7 @@ for (const language of ['fr', 'ar'] as const) {
       await page.getByRole('button', { name: next }).click();
       await fillTravel(page);
       await page.getByRole('button', { name: next }).click();
+      await answerQuestions(page);
       // The phone number reads left to right inside the Arabic review, never '0100 555 1+'.
       await expect(page.getByTestId('review-traveller-1')).toContainText('+1 555 0100');
       if (language === 'ar') await expectLeftToRight(page, '[data-testid="review-traveller-1"]', '+1 555 0100');

@@ -21,6 +21,23 @@ export const sampleTraveller = {
   issuingCountry: 'US',
 };
 
+/**
+ * One traveller's answers to the Home Office's questions (src/core/traveller-questions.ts): all
+ * no, so no details. Spread into each family member a test adds.
+ */
+export const sampleQuestions = {
+  sex: 'F',
+  otherNationalities: [] as string[],
+  homeAddress: { line1: '12 Main Street', city: 'Boston', postcode: '02110', country: 'US' },
+  job: { status: 'employed', title: 'Teacher' },
+  suitability: {
+    seriousConviction: false,
+    recentConviction: false,
+    terrorismOrWarCrimes: false,
+    immigrationRefusal: false,
+  },
+};
+
 /** A whole application for one traveller whose documents are already uploaded. */
 export function sampleApplicationData(
   documents: { passportScanPath: string; photoPath: string },
@@ -28,6 +45,7 @@ export function sampleApplicationData(
 ) {
   return {
     ...sampleTraveller,
+    ...sampleQuestions,
     ...documents,
     additionalDocumentPath: null,
     travelPurpose: 'tourism',

@@ -72,7 +72,12 @@ export default function AdminApplicationPage() {
         {t('detail.back')}
       </Link>
       <Header application={application} onStatus={open} />
-      <AssignmentStrip id={application.id} reference={application.referenceNumber} status={application.status} />
+      <AssignmentStrip
+        id={application.id}
+        reference={application.referenceNumber}
+        status={application.status}
+        suitabilityDeclared={application.suitabilityDeclared}
+      />
       <Tabs.Root dir={i18n.dir()} defaultValue="details" className="mt-6">
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200" aria-label={t('detail.tabsLabel')}>
           {tabNames.map((tab) => (

@@ -61,6 +61,7 @@ export default function AdminApplications() {
       submittedFrom: '',
       submittedTo: '',
       processingType: '',
+      suitability: '',
       view: 'all',
       userId: '',
     },
@@ -78,7 +79,9 @@ export default function AdminApplications() {
   useEffect(() => setSelected([]), [listKey]);
   const { data, isPending, isError, refetch, isFetching } = useApplicationList({ ...params, timeZone });
   const [filtersOpen, setFiltersOpen] = useState(
-    Boolean(params.nationality || params.submittedFrom || params.submittedTo || params.processingType),
+    Boolean(
+      params.nationality || params.submittedFrom || params.submittedTo || params.processingType || params.suitability,
+    ),
   );
   const [target, setTarget] = useState<StatusTarget | null>(null);
 

@@ -14,6 +14,7 @@ import { formatPounds, usePublicSettings } from '../lib/public-settings';
  * - sections.who (Advena as controller; add the company's legal name, registered address and ICO
  *   registration number, and a data protection contact if one is appointed),
  * - sections.basis (the lawful bases chosen, and whether passport photos count as special category data),
+ * - homeOfficeQuestions (the condition for criminal-offence data, decision 033),
  * - sections.retention (six years for the accounting record),
  * - sections.processors (name each processor, where it keeps the data, and the safeguards for any
  *   transfer outside the UK),
@@ -28,6 +29,10 @@ export default function Privacy() {
     { id: 'who', text: text('who', { fee: formatPounds(settings.governmentFee, i18n.language) }) }, // LAWYER
     { id: 'data', text: text('data') },
     { id: 'basis', text: text('basis') }, // LAWYER
+    // LAWYER: the lawful basis for the suitability answers (criminal-offence data, UK GDPR art. 10):
+    // which DPA 2018 Schedule 1 condition applies (e.g. para. 36, 'extension of conditions' with the
+    // traveller's instructions, or a consent-based route), and the appropriate policy document it needs.
+    { id: 'homeOfficeQuestions', title: t('homeOfficeQuestions.title'), text: t('homeOfficeQuestions.text') },
     { id: 'retention', text: text('retention', { count: settings.documentRetentionDays }) }, // LAWYER
     {
       id: 'copy',
@@ -56,7 +61,12 @@ export default function Privacy() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHero title={t('title')} intro={t('intro')} />
-      <LegalSections sections={sections.map((section) => ({ ...section, title: t(`sections.${section.id}.title`) }))} />
+      <LegalSections
+        sections={sections.map((section) => ({
+          ...section,
+          title: 'title' in section && section.title ? section.title : t(`sections.${section.id}.title`),
+        }))}
+      />
     </>
   );
 }

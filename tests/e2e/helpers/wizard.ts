@@ -56,6 +56,56 @@ export async function fillTravel(page: Page) {
   await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
 }
 
+/**
+ * The Home Office's questions for `travellers` travellers, by the fields' ids (the same in every
+ * language), all answered no; family members tick 'same home address'. Then goes on to the check page.
+ */
+export async function answerQuestions(page: Page, travellers = 1) {
+  await expect(page).toHaveURL(/\/apply\/questions$/);
+  for (let index = 0; index < travellers; index++) {
+    await page.locator(`#q-${index}-sex`).check();
+    if (index === 0) {
+      await page.locator('#q-0-homeAddress-line1').fill('12 Main Street');
+      await page.locator('#q-0-homeAddress-city').fill('Boston');
+      await page.locator('#q-0-homeAddress-country').selectOption('US');
+    } else {
+      await page.locator(`#q-${index}-sameHomeAddress`).check();
+    }
+    await page.locator(`#q-${index}-job-status-retired`).check();
+    for (const question of ['seriousConviction', 'recentConviction', 'terrorismOrWarCrimes', 'immigrationRefusal']) {
+      await page.locator(`#q-${index}-suitability-${question}-no`).check();
+    }
+  }
+  await page.getByTestId('next-step').click();
+  await expect(page).toHaveURL(/\/apply\/check$/);
+}
+
+/** The same answers with the keyboard alone: Tab to each group, Space or the arrows to choose (Down goes on in any direction of text). */
+export async function answerQuestionsByKeyboard(page: Page, travellers = 1) {
+  await expect(page).toHaveURL(/\/apply\/questions$/);
+  for (let index = 0; index < travellers; index++) {
+    await tabTo(page, `#q-${index}-sex`);
+    await page.keyboard.press('Space');
+    if (index === 0) {
+      await typeInto(page, '#q-0-homeAddress-line1', '12 Main Street');
+      await typeInto(page, '#q-0-homeAddress-city', 'Boston');
+      await chooseWithArrows(page, '#q-0-homeAddress-country', 'US');
+    } else {
+      await tabTo(page, `#q-${index}-sameHomeAddress`);
+      await page.keyboard.press('Space');
+    }
+    // Employed, self-employed, not working, retired: three steps down from the first.
+    await tabTo(page, `#q-${index}-job-status`);
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.locator(`#q-${index}-job-status-retired`)).toBeChecked();
+    for (const question of ['seriousConviction', 'recentConviction', 'terrorismOrWarCrimes', 'immigrationRefusal']) {
+      await tabTo(page, `#q-${index}-suitability-${question}`);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator(`#q-${index}-suitability-${question}-no`)).toBeChecked();
+    }
+  }
+}
+
 export async function upload(page: Page, id: string, name: string, buffer: Buffer, mimeType = 'image/png') {
   await page.locator(`#${id}`).setInputFiles({ name, mimeType, buffer });
 }
@@ -75,7 +125,7 @@ export async function reachPayment(page: Page, email: string) {
   await page.getByRole('button', { name: 'Next Step' }).click();
   await fillTravel(page);
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await expect(page).toHaveURL(/\/apply\/check$/);
+  await answerQuestions(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/apply\/payment$/);
 }

@@ -48,6 +48,18 @@ export const applications = pgTable(
     arrivalDate: date('arrival_date').notNull(),
     departureDate: date('departure_date').notNull(),
     ukAddress: text('uk_address').notNull(),
+    /**
+     * The main applicant's answers to the Home Office's questions (migration 0020, decision 033); a
+     * family member's are in their entry of additional_applicants. Null on rows made before them.
+     */
+    sex: text('sex', { enum: ['F', 'M', 'X'] }),
+    otherNationalities: jsonb('other_nationalities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    homeAddress: jsonb('home_address'),
+    job: jsonb('job'),
+    /** Every traveller's suitability answers, sealed with the documents' key (lib/sealed-answers.ts). */
+    suitabilitySealed: text('suitability_sealed'),
+    /** A traveller answered yes to a suitability question: the staff's flag and filter. */
+    suitabilityDeclared: boolean('suitability_declared').notNull().default(false),
     processingType: text('processing_type', { enum: processingTypes }).notNull().default(offeredProcessingType),
     amountPence: integer('amount_pence').notNull(),
     paymentId: uuid('payment_id')
@@ -83,6 +95,7 @@ export const applications = pgTable(
     check('applications_status_check', sql`${table.status} in (${sqlList(applicationStatuses)})`),
     check('applications_processing_type_check', sql`${table.processingType} in (${sqlList(processingTypes)})`),
     check('applications_amount_check', sql`${table.amountPence} >= 0`),
+    check('applications_sex_check', sql`${table.sex} in ('F', 'M', 'X')`),
     // The created, status and last-name indexes also INCLUDE search_text (migration 0004; Drizzle
     // cannot say INCLUDE): a broad search is filtered in the index, without visiting the rows.
     index('applications_created_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -117,6 +130,9 @@ export const applications = pgTable(
     index('applications_retention_idx')
       .on(table.lastStatusUpdate, table.id)
       .where(sql`${table.personalDataErasedAt} is null and ${table.status} in ('approved', 'rejected', 'cancelled')`),
+    index('applications_suitability_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.suitabilityDeclared}`),
     index('applications_erased_idx')
       .on(table.personalDataErasedAt, table.id)
       .where(sql`${table.personalDataErasedAt} is not null`),

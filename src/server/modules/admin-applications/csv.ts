@@ -1,6 +1,8 @@
 import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
+import type { TravellerAnswers } from '../../../core/traveller-questions';
 import { mainTravellerOf } from '../../lib/main-traveller';
+import { questionCells, questionHeader } from './question-cells';
 import { type ApplicationRow, additionalTravellers } from './service';
 
 /**
@@ -38,6 +40,7 @@ export const listHeader = [
   'Submitted',
   'Last status update',
   'Status notes',
+  'Suitability: yes',
 ];
 
 export function listRow(row: ApplicationRow): string {
@@ -55,6 +58,7 @@ export function listRow(row: ApplicationRow): string {
     row.createdAt.toISOString(),
     row.lastStatusUpdate.toISOString(),
     row.statusNotes ?? '',
+    row.suitabilityDeclared ? 'yes' : 'no',
   ]);
 }
 
@@ -77,10 +81,11 @@ export const travellerHeader = [
   'UK address',
   'Processing',
   'Status',
+  ...questionHeader,
 ];
 
 /** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
-export function applicationCsv(row: ApplicationRow): string {
+export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[]): string {
   const travellers = [mainTravellerOf(row), ...additionalTravellers(row)];
   return (
     csvLine(travellerHeader) +
@@ -105,6 +110,7 @@ export function applicationCsv(row: ApplicationRow): string {
           row.ukAddress,
           row.processingType,
           row.status,
+          ...questionCells(answers[index]),
         ]),
       )
       .join('')

@@ -15,6 +15,7 @@ import { mainTravellerOf } from '../../lib/main-traveller';
 import type { PaymentDetails } from '../../lib/payments';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
+import { answersOf } from '../applications/questions';
 import { travellerIndexOfDocument } from '../cases/documents';
 import { casesOf } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
@@ -112,6 +113,8 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     applicantCount: row.applicantCount,
     additionalApplicants: additionalTravellers(row),
     travellers: travellersOf(row, cases),
+    answers: answersOf(db, row),
+    suitabilityDeclared: row.suitabilityDeclared,
     status: row.status,
     statusNotes: row.statusNotes,
     version: row.version,

@@ -26,7 +26,7 @@ export function viewConditions(filters: ViewerFilters): SQL[] {
 
 /** Whether the trigger-kept counts answer: no search and no queue view (those are counted in rows). */
 export const keptCountsAnswer = (filters: ApplicationFilters) =>
-  !filters.search && !filters.userId && (filters.view ?? 'all') === 'all';
+  !filters.search && !filters.userId && !filters.suitability && (filters.view ?? 'all') === 'all';
 
 /** Every traveller's passport number in normal form (migration 0017, GIN-indexed). */
 const passportNumbersSql = sql`passport_numbers(${applications.passportNumber}, ${applications.additionalApplicants})`;
@@ -48,6 +48,8 @@ export function filterConditions(filters: ViewerFilters): SQL[] {
   if (filters.userId) conditions.push(eq(applications.userId, filters.userId));
   if (filters.nationality) conditions.push(eq(applications.nationality, filters.nationality));
   if (filters.processingType) conditions.push(eq(applications.processingType, filters.processingType));
+  // A yes to a suitability question (decision 033): partial index applications_suitability_idx.
+  if (filters.suitability === 'yes') conditions.push(eq(applications.suitabilityDeclared, true));
   // The admin's calendar days (decision 025): from the start of the first to the start of the day after the last.
   const timeZone = filters.timeZone ?? 'UTC';
   if (filters.submittedFrom) {
@@ -150,6 +152,7 @@ export const listColumns = {
     string | null
   >`(select ${staffNameSql} from ${users} where ${users.id} = ${applications.assignedTo})`,
   duplicatePassport: sharesPassport,
+  suitabilityDeclared: applications.suitabilityDeclared,
   informationNeeded: sql<boolean>`exists (select 1 from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'information_needed')`,
   // A family's outcome ('1 of 4 refused'): read only for a partly approved row (its primary key).
   refusedTravellers: sql<number>`(case when ${applications.status} = 'partly_approved' then (select count(*) from ${travellerCases} where ${travellerCases.applicationId} = ${applications.id} and ${travellerCases.status} = 'refused') else 0 end)::int`,

@@ -16,6 +16,7 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { recordListRead, requestContext } from '../../lib/audit';
+import { answersOf } from '../applications/questions';
 import { refundByStaff } from '../refunds/service';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
 import {
@@ -105,7 +106,7 @@ export async function adminApplicationRoutes(instance: AdminScope) {
       .header('content-disposition', `attachment; filename="${row.referenceNumber}.csv"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(`\uFEFF${applicationCsv(row)}`);
+      .send(`\uFEFF${applicationCsv(row, answersOf(app.db, row))}`);
   });
 
   app.get(

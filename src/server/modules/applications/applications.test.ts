@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
+import { daysFromNow, sampleApplicationData, sampleQuestions } from '../../../../tests/setup/application-data';
 import { createUser, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
@@ -66,6 +66,7 @@ async function visitorWithDocuments(travellers = 1, cookie?: string) {
         passportExpiryDate: daysFromNow(8 * 365),
         issuingCountry: 'JP',
         relationship: 'child',
+        ...sampleQuestions,
         passportScanPath: doc.scan,
         photoPath: doc.photo,
       })),

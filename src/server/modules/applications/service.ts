@@ -13,9 +13,11 @@ import { applicationEvents, applications, documents, type payments, savedProgres
 import { badRequest, fieldErrorsOf, unavailable } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails, PaymentProvider } from '../../lib/payments/index';
+import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
 import { isUniqueViolation } from '../../lib/sql';
 import { documentsOfPayment } from '../payments/documents';
 import { getFeesInPence, getSettings } from '../settings/service';
+import { questionColumns } from './questions';
 
 export const maintenanceMessage = 'The service is under maintenance. Please try again later.';
 export const processingDisabledMessage = 'We are not accepting new applications at the moment. Please try again later.';
@@ -99,6 +101,7 @@ export async function createApplicationFromPayment(
   const settings = await getSettings(services.db);
   const language = isLanguage(payment.language) ? payment.language : fallbackLanguage;
   const travellerCount = travellerCountOf(data);
+  const questions = questionColumns(services.db, data);
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const referenceNumber = makeReference((max) => randomInt(max));
@@ -118,7 +121,7 @@ export async function createApplicationFromPayment(
             phone: data.phone,
             isMultipleApplicants: travellerCount > 1,
             applicantCount: travellerCount,
-            additionalApplicants: data.additionalApplicants,
+            ...questions,
             passportNumber: data.passportNumber,
             passportIssueDate: data.passportIssueDate,
             passportExpiryDate: data.passportExpiryDate,
@@ -228,7 +231,7 @@ export async function getSavedProgress(db: Database, userId: string) {
   const [row] = await db.select().from(savedProgress).where(eq(savedProgress.userId, userId));
   if (!row) return null;
   return {
-    ...(row.data as Record<string, unknown>),
+    ...(openSuitability(sealerOf(db), row.data) as Record<string, unknown>),
     currentStep: row.currentStep,
     lastSaved: row.lastSaved.toISOString(),
   };
@@ -239,7 +242,9 @@ export async function saveProgress(
   userId: string,
   data: Record<string, unknown> & { currentStep: number },
 ) {
-  const { currentStep, lastSaved: _lastSaved, ...rest } = data;
+  const { currentStep, lastSaved: _lastSaved, ...answers } = data;
+  // A draft's suitability answers are sealed like the application's (decision 033).
+  const rest = sealSuitability(sealerOf(db), answers);
   const now = new Date();
   await db
     .insert(savedProgress)

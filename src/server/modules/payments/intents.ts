@@ -9,6 +9,7 @@ import { payments } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, notYours } from '../../lib/errors';
 import type { PaymentDetails } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
+import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
 import {
   amountFor,
   assertAcceptingApplications,
@@ -22,8 +23,8 @@ import { attachDocuments, documentsForIntent, documentsOfPayment } from './docum
 type PaymentRow = typeof payments.$inferSelect;
 
 /** The application a payment was made for, judged by the day it was validated (travel dates may have passed since). */
-export const snapshotOf = (row: PaymentRow) =>
-  parseApplication(row.snapshot, () => row.snapshotDay ?? ukDayOf(row.createdAt));
+export const snapshotOf = (db: Database, row: PaymentRow) =>
+  parseApplication(openSuitability(sealerOf(db), row.snapshot), () => row.snapshotDay ?? ukDayOf(row.createdAt));
 
 /** The draft a payment pays for: the signed-in user's current application, or the anonymous session's. */
 export function draftKeyOf(owner: Owner): string {
@@ -59,7 +60,8 @@ export async function createPaymentIntent(
     for (const other of otherIntents) await cancelUnpaid(services, tx, other);
     const fields = {
       amountPence,
-      snapshot: data,
+      // The suitability answers are sealed in the snapshot too (decision 033).
+      snapshot: sealSuitability(sealerOf(services.db), data),
       snapshotDay: (services.today ?? ukToday)(),
       travellerCount: travellerCountOf(data),
       language: input.language,
@@ -138,7 +140,7 @@ export async function confirmSandboxPayment(services: Services, card: SandboxCar
   if (row.status !== 'requires_payment' && row.status !== 'failed')
     throw badRequest(paymentMessages.documentsChanged, undefined, refusalCodes.documentsChanged);
   // The sandbox can refuse before money 'moves': a document removed since the intent was made.
-  const data = snapshotOf(row);
+  const data = snapshotOf(services.db, row);
   if ((await documentsOfPayment(services.db, data, row.id)).missing.length > 0) {
     throw badRequest(paymentMessages.documentsChanged, undefined, refusalCodes.documentsChanged);
   }

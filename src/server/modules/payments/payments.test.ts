@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
+import { daysFromNow, sampleApplicationData, sampleQuestions } from '../../../../tests/setup/application-data';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
@@ -67,6 +67,7 @@ async function draft(email: string, travellers = 1, jar: Jar = {}) {
           passportExpiryDate: daysFromNow(8 * 365),
           issuingCountry: 'JP',
           relationship: 'child',
+          ...sampleQuestions,
           passportScanPath: doc.scan,
           photoPath: doc.photo,
         })),

@@ -52,7 +52,7 @@ export async function buildFromPayment(
   userId: string | null = payment.userId,
 ): Promise<CreatedApplication | null> {
   try {
-    const data = snapshotOf(payment);
+    const data = snapshotOf(services.db, payment);
     return await createApplicationFromPayment(services, payment, data, paymentDetailsOf(payment), userId);
   } catch (error) {
     if (error instanceof CannotBuildError) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, emailOutbox, payments, travellerCases } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage/index';
+import { erasedQuestionColumns } from '../applications/questions';
 
 export interface RetentionDeps {
   db: Database;
@@ -51,6 +52,7 @@ export async function eraseApplication(deps: RetentionDeps, id: string) {
         email: '',
         phone: '',
         additionalApplicants: sql`'[]'::jsonb`,
+        ...erasedQuestionColumns,
         passportNumber: '',
         passportIssueDate: null,
         passportExpiryDate: null,

@@ -1,4 +1,4 @@
-import { Clock, Copy, MessageSquareWarning, PlaneTakeoff } from 'lucide-react';
+import { Clock, Copy, MessageSquareWarning, PlaneTakeoff, ShieldAlert } from 'lucide-react';
 import type { ReviewClock } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
 
@@ -18,6 +18,7 @@ export function QueueFlags({
   departsWithin72Hours,
   duplicatePassport,
   informationNeeded = false,
+  suitabilityDeclared = false,
   compact = false,
 }: {
   reviewClock: ReviewClock | null;
@@ -25,6 +26,8 @@ export function QueueFlags({
   duplicatePassport: boolean;
   /** A traveller was asked for information: the application waits on them. */
   informationNeeded?: boolean;
+  /** A traveller answered yes to a suitability question (decision 033). */
+  suitabilityDeclared?: boolean;
   /** Short words in a list row; the full sentence is the badge's title. */
   compact?: boolean;
 }) {
@@ -35,6 +38,16 @@ export function QueueFlags({
         <span className={`${badge} bg-sky-100 text-sky-950`} data-testid="information-needed">
           <MessageSquareWarning className="h-3 w-3" aria-hidden="true" />
           {t('views.information_needed')}
+        </span>
+      )}
+      {suitabilityDeclared && (
+        <span
+          className={`${badge} bg-red-100 text-red-900`}
+          title={t('suitability.title')}
+          data-testid="suitability-yes"
+        >
+          <ShieldAlert className="h-3 w-3" aria-hidden="true" />
+          {t('suitability.flag')}
         </span>
       )}
       {reviewClock && reviewClock !== 'on_time' && (

@@ -18,10 +18,12 @@ export function AssignmentStrip({
   id,
   reference,
   status,
+  suitabilityDeclared = false,
 }: {
   id: string;
   reference: string;
   status: ApplicationStatus;
+  suitabilityDeclared?: boolean;
 }) {
   const { t } = useTranslation('adminQueue');
   const language = currentLanguage();
@@ -51,6 +53,7 @@ export function AssignmentStrip({
           reviewClock={assignment.reviewClock}
           departsWithin72Hours={assignment.departsWithin72Hours}
           duplicatePassport={assignment.duplicates.length > 0}
+          suitabilityDeclared={suitabilityDeclared}
         />
         {assignment.duplicates.length > 0 && (
           <p className="text-purple-950">

@@ -13,6 +13,8 @@ export interface ListParams {
   submittedFrom: string;
   submittedTo: string;
   processingType: string;
+  /** 'yes': a traveller answered yes to a suitability question (decision 033); '' for all. */
+  suitability: string;
   sort: string;
   order: 'asc' | 'desc';
   /** The caseworker's queue view: all, mine or unassigned. */

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { isIsoDate } from '../../../core/application';
 import { countryName } from '../../../core/countries';
 import { useTranslation } from '../../lib/i18n';
+import { questionRows } from './question-rows';
+import { emptyQuestions } from './question-values';
 import type { Step, WizardData } from './state';
 import { StepNav } from './step-nav';
 
@@ -33,6 +35,8 @@ interface Row {
   field: string;
   /** Digits and Latin text (a phone number) kept left to right on an Arabic page. */
   ltr?: boolean;
+  /** The Change link's accessible name, when it is not one of changeRowOf's. */
+  changeLabel?: string;
 }
 
 /**
@@ -63,6 +67,11 @@ export function CheckStep({
       .filter((doc) => doc?.status === 'valid')
       .map((doc) => doc?.name)
       .join(', ');
+  const main = data.questions[0] ?? emptyQuestions();
+  const questionsOf = (index: number): Row[] =>
+    questionRows(t, i18n.language, data.questions[index] ?? emptyQuestions(), index, index > 0 ? main : undefined).map(
+      (row) => ({ ...row, step: 'questions' as const }),
+    );
   const p = data.personal;
   const primary: Row[] = [
     {
@@ -110,6 +119,7 @@ export function CheckStep({
       field: 'personal-issuingCountry',
     },
     { key: 'docs', label: t('payment.documentsRow'), value: docsOf(0), step: 'documents', field: 'doc-0-passportScan' },
+    ...questionsOf(0),
   ];
   const family = data.additionalApplicants.map((a, index): Row[] => {
     const edit = `family-edit-${index}`;
@@ -134,6 +144,7 @@ export function CheckStep({
         step: 'documents',
         field: `doc-${index + 1}-passportScan`,
       },
+      ...questionsOf(index + 1),
     ];
   });
   const trip = data.travel;
@@ -177,7 +188,7 @@ export function CheckStep({
             {/* A whole sentence for each row ('Change date of birth'), in each language's own order. */}
             <Link
               to={changeHref(row.step, row.field)}
-              aria-label={t(`payment.changeRow.${changeRowOf[row.key]}`)}
+              aria-label={row.changeLabel ?? t(`payment.changeRow.${changeRowOf[row.key]}`)}
               className="inline-flex min-h-6 min-w-6 items-center text-brand-700 underline underline-offset-2"
             >
               {t('payment.change')}

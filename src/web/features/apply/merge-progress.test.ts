@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeProgress } from './merge-progress';
+import { emptyQuestions } from './question-values';
 import { type ApplicantValues, type DocState, emptyApplicant, emptyWizard, type WizardData } from './state';
 
 const doc = (id: string): DocState => ({ status: 'valid', progress: 100, id, name: `${id}.jpg`, size: 1000 });
@@ -99,7 +100,25 @@ describe('saved progress merged over what was typed before signing in', () => {
       d.personal.lastName = 'Silva';
       d.additionalApplicants = [applicant({ firstName: 'Rui' })];
       d.documents = [{ photo: doc('a') }, {}];
+      d.questions = [emptyQuestions(), emptyQuestions()];
     });
     expect(mergeProgress(emptyWizard(), saved)).toEqual(saved);
+  });
+
+  it('keeps the Home Office answers with their traveller: saved ones win, ones typed only here stay', () => {
+    const answered = (sex: string) => ({ ...emptyQuestions(), sex });
+    const local = wizard((d) => {
+      d.additionalApplicants = [applicant({ firstName: 'Rui', passportNumber: 'P1' })];
+      d.questions = [answered('F'), answered('M')];
+    });
+    const saved = wizard((d) => {
+      d.additionalApplicants = [
+        applicant({ firstName: 'Eva', passportNumber: 'P2' }),
+        applicant({ passportNumber: 'P1' }),
+      ];
+      d.questions = [answered('X'), answered('F'), emptyQuestions()];
+    });
+    const merged = mergeProgress(local, saved);
+    expect(merged.questions.map((values) => values.sex)).toEqual(['X', 'F', 'M']);
   });
 });

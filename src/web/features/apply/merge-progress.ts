@@ -1,4 +1,5 @@
 import { maxAdditionalApplicants } from '../../../core/limits';
+import { answeredAny, emptyQuestions } from './question-values';
 import type { ApplicantValues, DocSet, WizardData } from './state';
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
@@ -33,17 +34,21 @@ export function mergeProgress(local: WizardData, saved: WizardData): WizardData 
   const travellers = saved.additionalApplicants.map((applicant, index) => ({
     applicant,
     documents: saved.documents[index + 1] ?? {},
+    questions: saved.questions[index + 1] ?? emptyQuestions(),
   }));
   local.additionalApplicants.forEach((applicant, index) => {
     const documents: DocSet = local.documents[index + 1] ?? {};
+    const questions = local.questions[index + 1] ?? emptyQuestions();
     const match = travellers.find((traveller) => sameTraveller(traveller.applicant, applicant));
     if (match) {
       match.applicant = overlay(applicant, match.applicant);
       match.documents = { ...documents, ...match.documents };
+      if (!answeredAny(match.questions)) match.questions = questions;
     } else if (Object.values(applicant).some(filled) || Object.keys(documents).length > 0) {
-      travellers.push({ applicant, documents });
+      travellers.push({ applicant, documents, questions });
     }
   });
+  const savedMain = saved.questions[0] ?? emptyQuestions();
   const kept = travellers.slice(0, maxAdditionalApplicants);
   return {
     personal: overlay(local.personal, saved.personal),
@@ -53,6 +58,10 @@ export function mergeProgress(local: WizardData, saved: WizardData): WizardData 
       ...kept.map((traveller) => traveller.documents),
     ],
     travel: overlay(local.travel, saved.travel),
+    questions: [
+      answeredAny(savedMain) ? savedMain : (local.questions[0] ?? emptyQuestions()),
+      ...kept.map((traveller) => traveller.questions),
+    ],
     termsAccepted: false,
   };
 }

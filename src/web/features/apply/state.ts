@@ -1,8 +1,9 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 import { offeredProcessingType } from '../../../core/statuses';
+import { emptyQuestions, type QuestionValues, questionPayload } from './question-values';
 
-/** The wizard's steps in order, each at /apply/<step>; numbered 1 to 5 where people see them. */
-export const steps = ['personal', 'documents', 'travel', 'check', 'payment'] as const;
+/** The wizard's steps in order, each at /apply/<step>; numbered 1 to 6 where people see them. */
+export const steps = ['personal', 'documents', 'travel', 'questions', 'check', 'payment'] as const;
 export type Step = (typeof steps)[number];
 export const stepNumber = (step: Step) => steps.indexOf(step) + 1;
 export const isStep = (value: unknown): value is Step => (steps as readonly unknown[]).includes(value);
@@ -32,6 +33,8 @@ export interface WizardData {
   /** One set per traveller: index 0 is the primary applicant. */
   documents: DocSet[];
   travel: TravelValues;
+  /** The Home Office's questions, one set per traveller: index 0 is the primary applicant. */
+  questions: QuestionValues[];
   termsAccepted: boolean;
 }
 
@@ -66,6 +69,7 @@ export const emptyWizard = (): WizardData => ({
   additionalApplicants: [],
   documents: [{}],
   travel: { ...emptyTravel },
+  questions: [emptyQuestions()],
   termsAccepted: false,
 });
 
@@ -82,14 +86,17 @@ export function documentsComplete(documents: DocSet[], travellers: number) {
 /** The payload of create-payment-intent and of the submission. */
 export function applicationPayload(data: WizardData) {
   const docs = data.documents;
+  const main = data.questions[0] ?? emptyQuestions();
   return {
     ...data.personal,
+    ...questionPayload(main),
     ...data.travel,
     passportScanPath: docs[0]?.passportScan?.id,
     photoPath: docs[0]?.photo?.id,
     additionalDocumentPath: docs[0]?.additionalDocument?.id ?? null,
     additionalApplicants: data.additionalApplicants.map((traveller, index) => ({
       ...traveller,
+      ...questionPayload(data.questions[index + 1] ?? emptyQuestions(), main),
       passportScanPath: docs[index + 1]?.passportScan?.id,
       photoPath: docs[index + 1]?.photo?.id,
     })),

@@ -6,6 +6,7 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { readAuthData } from '../../lib/current-user';
+import { questionsComplete, questionValuesFrom } from './question-values';
 import {
   applicationPayload,
   type DocSet,
@@ -44,11 +45,17 @@ export function sanitize(raw: Record<string, unknown>): WizardData {
     }
     return set;
   });
+  // A tab's draft holds the answers as typed; saved progress holds them in each traveller's place.
+  const rawFamily = Array.isArray(raw.additionalApplicants) ? raw.additionalApplicants : [];
+  const questions = Array.from({ length: applicants.length + 1 }, (_, index) =>
+    questionValuesFrom(Array.isArray(raw.questions) ? raw.questions[index] : index === 0 ? raw : rawFamily[index - 1]),
+  );
   return {
     personal: pick(emptyPersonal, (raw.personal as Record<string, unknown>) ?? raw),
     additionalApplicants: applicants,
     documents,
     travel: pick(emptyTravel, (raw.travel as Record<string, unknown>) ?? raw),
+    questions,
     termsAccepted: false,
   };
 }
@@ -76,13 +83,14 @@ export function allowedStep(wanted: Step, data: WizardData): Step {
     return 'personal';
   }
   if (at('travel') && !documentsComplete(data.documents, data.additionalApplicants.length + 1)) return 'documents';
-  if (at('check') && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
+  if (at('questions') && !makeTravelFormSchema(localToday, passportExpiriesOf(data)).safeParse(data.travel).success) {
     return 'travel';
   }
+  if (at('check') && !questionsComplete(data.questions, data.additionalApplicants.length + 1)) return 'questions';
   return wanted;
 }
 
-/** A saved step: a name, or the number of the saved-progress record (1 to 5). */
+/** A saved step: a name, or the number of the saved-progress record (1 to 6). */
 export const asStep = (value: unknown): Step => (isStep(value) ? value : (steps[Number(value) - 1] ?? 'personal'));
 
 /** What the saved-progress record holds (spec §3): the form data, travellers, step, time. */

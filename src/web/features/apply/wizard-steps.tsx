@@ -8,6 +8,9 @@ import { CheckStep } from './check-step';
 import { DocumentsStep } from './documents-step';
 import { PaymentStep } from './payment-step';
 import { PersonalStepForm } from './personal-step';
+import type { QuestionValues } from './question-values';
+import { emptyQuestions } from './question-values';
+import { QuestionsStep } from './questions-step';
 import type { ApplicantValues, DocState, PersonalValues, Step, TravelValues, WizardData } from './state';
 import { TravelStepForm } from './travel-step';
 import { departureOf, passportExpiriesOf } from './wizard-data';
@@ -34,18 +37,27 @@ export function WizardStepBody({
 }) {
   const onPersonal = useCallback((personal: PersonalValues) => setData((d) => ({ ...d, personal })), [setData]);
   const onTravel = useCallback((travel: TravelValues) => setData((d) => ({ ...d, travel })), [setData]);
+  const onQuestions = useCallback((questions: QuestionValues[]) => setData((d) => ({ ...d, questions })), [setData]);
   const onApplicants = (next: ApplicantValues[], removedIndex?: number) =>
     setData((d) => {
       // Document sets follow the traveller list (index 0 is the primary applicant).
       const documents = [...d.documents];
+      const questions = [...d.questions];
       if (removedIndex !== undefined) {
         for (const doc of Object.values(documents[removedIndex + 1] ?? {})) {
           if (doc?.id) void fetch(`/api/documents/${doc.id}`, { method: 'DELETE', credentials: 'include' });
         }
         documents.splice(removedIndex + 1, 1);
+        questions.splice(removedIndex + 1, 1);
       }
       while (documents.length < next.length + 1) documents.push({});
-      return { ...d, additionalApplicants: next, documents: documents.slice(0, next.length + 1) };
+      while (questions.length < next.length + 1) questions.push(emptyQuestions());
+      return {
+        ...d,
+        additionalApplicants: next,
+        documents: documents.slice(0, next.length + 1),
+        questions: questions.slice(0, next.length + 1),
+      };
     });
   const onDocument = useCallback(
     (index: number, kind: DocumentKind, state: DocState | undefined) =>
@@ -90,11 +102,26 @@ export function WizardStepBody({
           passportExpiryDates={passportExpiriesOf(data)}
           onChange={onTravel}
           onPrevious={() => go('documents')}
+          onNext={() => go('questions')}
+        />
+      )}
+      {step === 'questions' && (
+        <QuestionsStep
+          key={formKey}
+          travellers={travellerNames}
+          values={data.questions}
+          onChange={onQuestions}
+          onPrevious={() => go('travel')}
           onNext={() => go('check')}
         />
       )}
       {step === 'check' && (
-        <CheckStep data={data} changeHref={changeHref} onPrevious={() => go('travel')} onNext={() => go('payment')} />
+        <CheckStep
+          data={data}
+          changeHref={changeHref}
+          onPrevious={() => go('questions')}
+          onNext={() => go('payment')}
+        />
       )}
       {step === 'payment' && (
         <PaymentStep

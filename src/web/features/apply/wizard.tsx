@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Confirmation } from './confirmation';
 import { mergeProgress } from './merge-progress';
+import { emptyQuestions, homeAddressFromProfile } from './question-values';
 import { SessionExpiredNotice } from './session-expired';
 import {
   applicationPayload,
@@ -29,7 +30,7 @@ import { allowedStep, asStep, type OwnKey, ownKeys, progressRecord, sanitize, st
 import { WizardStepBody } from './wizard-steps';
 
 export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -115,10 +116,19 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       email: fill('email', own.email),
       phone: fill('phone', own.phone),
     };
-    if (ownKeys.every((key) => personal[key] === current[key])) return;
-    setData((d) => ({ ...d, personal }));
+    // The account's address fills the main applicant's home address when none is typed yet.
+    const questions = dataRef.current.questions;
+    const home = questions[0]?.homeAddress.line1 ? null : homeAddressFromProfile(own, i18n.language);
+    if (ownKeys.every((key) => personal[key] === current[key]) && !home) return;
+    setData((d) => ({
+      ...d,
+      personal,
+      questions: home
+        ? [{ ...(d.questions[0] ?? emptyQuestions()), homeAddress: home }, ...d.questions.slice(1)]
+        : d.questions,
+    }));
     setFormKey((key) => key + 1);
-  }, [serverLoaded, user.data]);
+  }, [serverLoaded, user.data, i18n.language]);
 
   // Signed-in users: fetch saved progress once; it is merged over local data.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useCopy } from '../../../lib/use-copy';
 import { country } from '../format';
 import { travellersOf } from '../travellers';
+import { TravellerAnswersList } from './traveller-answers';
 
 /** The Details tab: every traveller's data once, each value copied with a click (admin spec 'Applicant Data for Processing'). */
 export function ProcessingPanel({ application }: { application: AdminApplication }) {
@@ -98,6 +99,7 @@ export function ProcessingPanel({ application }: { application: AdminApplication
             {field(`${index}-email`, t('fields.email'), traveller.email ?? application.email)}
             {field(`${index}-phone`, t('fields.phone'), traveller.phone ?? application.phone)}
           </dl>
+          <TravellerAnswersList answers={application.answers[index]} index={index} field={field} />
         </div>
       ))}
     </section>

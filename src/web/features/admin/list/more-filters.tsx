@@ -8,6 +8,8 @@ export type MoreFilterValues = {
   submittedFrom: string;
   submittedTo: string;
   processingType: string;
+  /** 'yes': only applications where a traveller answered yes to a suitability question. */
+  suitability: string;
 };
 
 /** The applications list's More Filters: nationality, submission dates and processing type. */
@@ -23,7 +25,7 @@ export function MoreFilters({
   return (
     <fieldset
       id="more-filters"
-      className="mt-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="mt-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <legend className="sr-only">{t('list.moreFilters')}</legend>
       <label className="text-sm">
@@ -67,10 +69,21 @@ export function MoreFilters({
           ))}
         </select>
       </label>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={params.suitability === 'yes'}
+          onChange={(event) => update({ suitability: event.target.checked ? 'yes' : '' })}
+        />
+        {t('adminQueue:suitability.filter')}
+      </label>
       <div className="flex items-end">
         <button
           type="button"
-          onClick={() => update({ nationality: '', submittedFrom: '', submittedTo: '', processingType: '' })}
+          onClick={() =>
+            update({ nationality: '', submittedFrom: '', submittedTo: '', processingType: '', suitability: '' })
+          }
           className="rounded-md px-3 py-2 text-sm text-brand-700 underline"
         >
           {t('list.clearFilters')}
