@@ -143,6 +143,10 @@ export const applicationListItemSchema = z.object({
   duplicatePassport: z.boolean(),
   /** A traveller of it has been asked for information and has not sent it back yet (decision 017). */
   informationNeeded: z.boolean(),
+  /** A traveller's typed passport data differs from the lines read on the scan (decision 034). */
+  passportDiffers: z.boolean(),
+  /** A traveller's photo has a warning from the server's photo check (decision 034). */
+  photoWarnings: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

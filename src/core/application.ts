@@ -12,6 +12,7 @@ import { isCountryCode } from './countries';
 import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
+import { passportConfirmedSchema } from './passport-check';
 import { offeredProcessingType } from './statuses';
 
 export { messages } from './application-messages';
@@ -157,6 +158,8 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
       ...withTravellerRules(additionalApplicantFields, today),
       passportScanPath: documentId(messages.passportScan),
       photoPath: documentId(messages.photo),
+      /** Passport-check differences the traveller confirmed (decision 034): recorded, never a refusal. */
+      passportConfirmed: passportConfirmedSchema.optional(),
     }),
   );
 }
@@ -203,6 +206,7 @@ export function makeApplicationSchema(today: () => string) {
       ...documentFields,
       ...makeTravelStepSchema(today).shape,
       ...paymentStepSchema.shape,
+      passportConfirmed: passportConfirmedSchema.optional(),
       additionalApplicants: z
         .array(makeAdditionalApplicantSubmissionSchema(today))
         .max(maxAdditionalApplicants, messages.tooManyApplicants)

@@ -18,6 +18,7 @@ import { iso, isoOrNull } from '../../lib/sql';
 import { travellerIndexOfDocument } from '../cases/documents';
 import { casesOf } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
+import { withChecks } from '../document-checks/verdicts';
 import { refundableFor, refundsOf } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
@@ -107,7 +108,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     isMultipleApplicants: row.isMultipleApplicants,
     applicantCount: row.applicantCount,
     additionalApplicants: additionalTravellers(row),
-    travellers: travellersOf(row, cases),
+    travellers: withChecks(row, documentRows, travellersOf(row, cases)),
     status: row.status,
     statusNotes: row.statusNotes,
     version: row.version,

@@ -119,6 +119,7 @@ export async function createApplicationFromPayment(
             isMultipleApplicants: travellerCount > 1,
             applicantCount: travellerCount,
             additionalApplicants: data.additionalApplicants,
+            passportConfirmed: data.passportConfirmed ?? [],
             passportNumber: data.passportNumber,
             passportIssueDate: data.passportIssueDate,
             passportExpiryDate: data.passportExpiryDate,

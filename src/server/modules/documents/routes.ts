@@ -12,6 +12,8 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
 import type { FileStorage } from '../../lib/storage/index';
+import { endMrzWorkers } from '../document-checks/mrz-reader';
+import { documentCheckFor, runDocumentCheck, runPendingChecks } from '../document-checks/service';
 import {
   deleteAbandonedDocuments,
   deleteDocument,
@@ -104,7 +106,21 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       }
       throw error;
     });
+    // The checks (decision 034) advise and never hold the upload: a photo's measures take a tenth
+    // of a second and are awaited; a passport scan is read in a worker thread after the answer.
+    const check = runDocumentCheck(app.db, app.storage, row.id).catch((error) =>
+      request.log.warn({ event: 'document_check_failed', kind, err: error }, 'a document check failed'),
+    );
+    if (row.kind === 'photo') await check;
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
+  });
+
+  app.addHook('onClose', endMrzWorkers);
+  // Checks a restart interrupted are taken up again, a few at a time.
+  app.jobs.register({
+    name: 'documents.checks',
+    everyMs: 60_000,
+    run: () => runPendingChecks(app.db, app.storage),
   });
 
   // Hourly, remove uploads nobody can submit any more.
@@ -155,6 +171,13 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')
       .send(thumbnail);
+  });
+
+  // The passport or photo check of a document (issues 32 and 33): its owner's, or staff's (recorded).
+  app.get('/api/documents/:id/check', { schema: { params: idParams } }, async (request, reply) => {
+    const { owner, user } = await ownerOf(request);
+    const answer = await documentCheckFor(app.db, request.params.id, { owner, user, context: requestContext(request) });
+    return reply.header('cache-control', 'private, no-store').send(answer);
   });
 
   // Owner only, no bytes: the wizard asks whether its uploads are still held before it shows a tick.
