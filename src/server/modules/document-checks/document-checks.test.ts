@@ -4,7 +4,7 @@ import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { upload } from '../../../../tests/setup/uploads';
-import { auditEvents, documents } from '../../db/schema';
+import { applications, auditEvents, documents } from '../../db/schema';
 import { passportPhoto, type SpecimenPassport } from './passport-corpus';
 import { portrait } from './photo-corpus';
 
@@ -103,12 +103,31 @@ describe('the passport check on the server', () => {
       cookies: admin,
     });
     expect(detail.statusCode, detail.body).toBe(200);
-    const [traveller] = detail.json().travellers ?? detail.json().application.travellers;
+    const [traveller] = detail.json().application.travellers;
     expect(traveller.passportCheck).toMatchObject({
       status: 'mismatch',
       differences: ['passportNumber'],
       confirmed: ['passportNumber'],
     });
+
+    // The list flags it; once the number is corrected, the verdict is a match and the flag goes.
+    const listed = async () =>
+      (await test.app.inject({ method: 'GET', url: '/api/admin/applications', cookies: admin }))
+        .json()
+        .applications.find((item: { id: string }) => item.id === application.id);
+    expect(await listed()).toMatchObject({ passportDiffers: true, photoWarnings: false });
+    await test
+      .db()
+      .update(applications)
+      .set({ passportNumber: 'XA1234567' })
+      .where(eq(applications.id, application.id));
+    expect(await listed()).toMatchObject({ passportDiffers: false });
+    const corrected = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${application.id}`,
+      cookies: admin,
+    });
+    expect(corrected.json().application.travellers[0].passportCheck).toMatchObject({ status: 'match', differences: [] });
 
     // Staff may read the check, and the read is recorded; another visitor may not.
     expect((await check(id, undefined, admin)).statusCode).toBe(200);
@@ -153,5 +172,33 @@ describe('the photo check on the server', () => {
         photo: { status: 'checked', width: 800, height: 1000, warnings },
       });
     }
+  });
+
+  it("shows staff the dark photo's warning on the traveller's case and flags it in the list", async () => {
+    const { response } = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'dark.jpg',
+      data: await portrait(2, 'PHOTO_TOO_DARK'),
+    });
+    const application = await createApplication(test.db());
+    await test
+      .db()
+      .update(documents)
+      .set({ applicationId: application.id })
+      .where(eq(documents.id, response.json().id));
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${application.id}`,
+      cookies: admin,
+    });
+    expect(detail.json().application.travellers[0]).toMatchObject({
+      passportCheck: { status: 'pending', differences: [] },
+      photoCheck: { status: 'checked', warnings: ['PHOTO_TOO_DARK'] },
+    });
+    const list = await test.app.inject({ method: 'GET', url: '/api/admin/applications', cookies: admin });
+    expect(list.json().applications.find((item: { id: string }) => item.id === application.id)).toMatchObject({
+      photoWarnings: true,
+      passportDiffers: false,
+    });
   });
 });
