@@ -5,6 +5,7 @@ import {
   mrzCheckDigit,
   mrzDate,
   type PassportRead,
+  passportConfirmedSchema,
   passportDifferences,
   passportVerdict,
   td3CheckDigitsValid,
@@ -124,5 +125,14 @@ describe('the staff verdict', () => {
       'passportNumber',
     ]);
     expect(one).toMatchObject({ status: 'mismatch', differences: ['passportNumber'], confirmed: ['passportNumber'] });
+  });
+});
+
+describe('the traveller’s confirmations', () => {
+  it('keep the known field names once and drop the rest rather than refuse', () => {
+    expect(passportConfirmedSchema.parse(['passportNumber', 'sex', 'passportNumber', 'shoeSize'])).toEqual([
+      'passportNumber',
+      'sex',
+    ]);
   });
 });

@@ -127,7 +127,10 @@ describe('the passport check on the server', () => {
       url: `/api/admin/applications/${application.id}`,
       cookies: admin,
     });
-    expect(corrected.json().application.travellers[0].passportCheck).toMatchObject({ status: 'match', differences: [] });
+    expect(corrected.json().application.travellers[0].passportCheck).toMatchObject({
+      status: 'match',
+      differences: [],
+    });
 
     // Staff may read the check, and the read is recorded; another visitor may not.
     expect((await check(id, undefined, admin)).statusCode).toBe(200);

@@ -65,7 +65,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the passport corpus', () =>
     const failures: string[] = [];
     for (let i = 0; i < pages; i++) {
       const page = specimen(i);
-      const check = await readPassportScan(await passportPhoto(page, distortion(i)), 'image/jpeg', today);
+      // A minute each, not the service's 20 s: on a busy machine a slow read is not a misread.
+      const check = await readPassportScan(await passportPhoto(page, distortion(i)), 'image/jpeg', today, 60_000);
       const expected = readTd3(td3Lines(page), today);
       if (check.status === 'read' && JSON.stringify(check.mrz) === JSON.stringify(expected)) exact += 1;
       else failures.push(`${i}: ${JSON.stringify(check.mrz ?? check.status)}`);
@@ -78,7 +79,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the passport corpus', () =>
     const seconds = (performance.now() - started) / 1000;
     console.info(`passport corpus: ${exact}/${pages} exact in ${seconds.toFixed(1)} s; misses: ${failures.join('; ')}`);
     expect(exact / pages).toBeGreaterThanOrEqual(0.9);
-  }, 400_000);
+  }, 900_000);
 
   it('never calls a page whose printed lines were altered a match for the true answers', async () => {
     for (const i of [3, 8, 17]) {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
+import { passportCheckSchema } from '../../../core/passport-check';
+import { photoCheckSchema } from '../../../core/photo-check';
 import { requestContext } from '../../lib/audit';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -34,6 +36,11 @@ export const malformedUploadMessage =
 
 const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const idParams = z.object({ id: z.uuid() });
+const checkSchema = z.object({
+  success: z.literal(true),
+  passport: passportCheckSchema.optional(),
+  photo: photoCheckSchema.optional(),
+});
 const viewQuery = z.object({ view: z.enum(['inline', 'download']).optional() });
 
 /** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
@@ -174,11 +181,19 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   // The passport or photo check of a document (issues 32 and 33): its owner's, or staff's (recorded).
-  app.get('/api/documents/:id/check', { schema: { params: idParams } }, async (request, reply) => {
-    const { owner, user } = await ownerOf(request);
-    const answer = await documentCheckFor(app.db, request.params.id, { owner, user, context: requestContext(request) });
-    return reply.header('cache-control', 'private, no-store').send(answer);
-  });
+  app.get(
+    '/api/documents/:id/check',
+    { schema: { params: idParams, response: { 200: checkSchema } } },
+    async (request, reply) => {
+      const { owner, user } = await ownerOf(request);
+      const answer = await documentCheckFor(app.db, request.params.id, {
+        owner,
+        user,
+        context: requestContext(request),
+      });
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
 
   // Owner only, no bytes: the wizard asks whether its uploads are still held before it shows a tick.
   app.get(
