@@ -153,6 +153,10 @@ export const applicationListItemSchema = z.object({
   decidedTravellers: z.number(),
   /** A traveller answered yes to a suitability question (decision 033): 'Suitability: yes'. */
   suitabilityDeclared: z.boolean(),
+  /** A traveller's typed passport data differs from the lines read on the scan (decision 034). */
+  passportDiffers: z.boolean(),
+  /** A traveller's photo has a warning from the server's photo check (decision 034). */
+  photoWarnings: z.boolean(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

@@ -12,6 +12,7 @@ import { isCountryCode } from './countries';
 import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
+import { passportConfirmedSchema } from './passport-check';
 import { offeredProcessingType } from './statuses';
 import { travellerQuestionFields } from './traveller-questions';
 
@@ -159,6 +160,8 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
       ...travellerQuestionFields,
       passportScanPath: documentId(messages.passportScan),
       photoPath: documentId(messages.photo),
+      /** Passport-check differences the traveller confirmed (decision 034): recorded, never a refusal. */
+      passportConfirmed: passportConfirmedSchema.optional(),
     }),
   );
 }
@@ -206,6 +209,7 @@ export function makeApplicationSchema(today: () => string) {
       ...documentFields,
       ...makeTravelStepSchema(today).shape,
       ...paymentStepSchema.shape,
+      passportConfirmed: passportConfirmedSchema.optional(),
       additionalApplicants: z
         .array(makeAdditionalApplicantSubmissionSchema(today))
         .max(maxAdditionalApplicants, messages.tooManyApplicants)

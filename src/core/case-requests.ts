@@ -8,6 +8,8 @@ import {
 } from './application';
 import { type CaseStatus, caseStatuses } from './cases';
 import { maxLengths } from './limits';
+import { passportVerdictSchema } from './passport-check';
+import { photoWarningCodes } from './photo-check';
 
 /**
  * 'Information needed' (issue #17, item 2): staff pick, per traveller, wizard answers and
@@ -145,5 +147,10 @@ export const caseTravellerSchema = z.object({
   submittedAt: z.string().optional(),
   decisionDate: z.string().optional(),
   decisionReason: z.string().optional(),
+  /** Staff only (the admin detail): the passport and photo checks (decision 034). */
+  passportCheck: passportVerdictSchema.optional(),
+  photoCheck: z
+    .object({ status: z.enum(['pending', 'checked']), warnings: z.array(z.enum(photoWarningCodes)) })
+    .optional(),
 });
 export type CaseTraveller = z.infer<typeof caseTravellerSchema>;

@@ -290,6 +290,11 @@ const matrix: Record<string, Entry> = {
     expect: { anonymous: 404, travellerB: 404, admin: 200, travellerA: 200 },
     guard: 'owner',
   },
+  'GET /api/documents/:id/check': {
+    probe: () => ({ url: `/api/documents/${ids.documentA}/check` }),
+    expect: { anonymous: 404, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
   'GET /api/documents/:id/info': {
     probe: () => ({ url: `/api/documents/${ids.documentA}/info` }),
     expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 200 },

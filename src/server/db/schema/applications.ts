@@ -40,6 +40,8 @@ export const applications = pgTable(
     isMultipleApplicants: boolean('is_multiple_applicants').notNull().default(false),
     applicantCount: integer('applicant_count').notNull().default(1),
     additionalApplicants: jsonb('additional_applicants').notNull().default(sql`'[]'::jsonb`),
+    /** The main applicant's confirmed passport-check differences, field names (decision 034, migration 0021). */
+    passportConfirmed: jsonb('passport_confirmed').notNull().default(sql`'[]'::jsonb`),
     passportNumber: text('passport_number').notNull(),
     passportIssueDate: date('passport_issue_date'),
     passportExpiryDate: date('passport_expiry_date'),
@@ -185,6 +187,9 @@ export const documents = pgTable(
     travellerIndex: smallint('traveller_index'),
     /** Replaced by a fix (issue #17): kept until the application is decided, then the retention rules apply. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** The passport or photo check (decision 034): null while pending (migration 0021). */
+    checkResult: jsonb('check_result'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -193,6 +198,9 @@ export const documents = pgTable(
     index('documents_user_idx').on(table.userId),
     index('documents_session_idx').on(table.sessionId),
     index('documents_payment_idx').on(table.paymentId),
+    index('documents_check_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.checkResult} is null and ${table.kind} in ('passportScan', 'photo')`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { answersOf } from '../applications/questions';
 import { travellerIndexOfDocument } from '../cases/documents';
 import { casesOf } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
+import { withChecks } from '../document-checks/verdicts';
 import { refundableFor, refundsOf } from '../refunds/service';
 import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
@@ -112,7 +113,7 @@ export async function getApplication(db: Database, id: string): Promise<AdminApp
     isMultipleApplicants: row.isMultipleApplicants,
     applicantCount: row.applicantCount,
     additionalApplicants: additionalTravellers(row),
-    travellers: travellersOf(row, cases),
+    travellers: withChecks(row, documentRows, travellersOf(row, cases)),
     answers: answersOf(db, row),
     suitabilityDeclared: row.suitabilityDeclared,
     status: row.status,

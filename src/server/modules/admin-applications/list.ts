@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applicationLastNameCounts, applicationReferenceCounts, applications } from '../../db/schema';
 import { iso, isoOrNull, rowsOf } from '../../lib/sql';
+import { checkFlags } from '../document-checks/verdicts';
 
 import { countApplications, countSource } from './counters';
 import {
@@ -215,6 +216,14 @@ export async function listApplications(
     paidAt: isoOrNull(paidAt),
     reviewClock: reviewClockOf(row.status, paidAt ?? row.createdAt, now),
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
+    passportDiffers: false,
+    photoWarnings: false,
   }));
+  // The passport and photo checks (decision 034), compared in code for the page's rows only.
+  const flags = await checkFlags(
+    db,
+    items.map((item) => item.id),
+  );
+  for (const item of items) Object.assign(item, flags.get(item.id));
   return { applications: items, total, capped, counters };
 }

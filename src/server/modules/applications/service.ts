@@ -122,6 +122,7 @@ export async function createApplicationFromPayment(
             isMultipleApplicants: travellerCount > 1,
             applicantCount: travellerCount,
             ...questions,
+            passportConfirmed: data.passportConfirmed ?? [],
             passportNumber: data.passportNumber,
             passportIssueDate: data.passportIssueDate,
             passportExpiryDate: data.passportExpiryDate,

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
+import { passportCheckSchema } from '../../../core/passport-check';
+import { photoCheckSchema } from '../../../core/photo-check';
 import { requestContext } from '../../lib/audit';
 import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
@@ -13,6 +15,8 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
 import type { FileStorage } from '../../lib/storage/index';
+import { endMrzWorkers } from '../document-checks/mrz-reader';
+import { documentCheckFor, runDocumentCheck, runPendingChecks } from '../document-checks/service';
 import {
   deleteAbandonedDocuments,
   deleteDocument,
@@ -33,6 +37,11 @@ export const malformedUploadMessage =
 
 const documentSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
 const idParams = z.object({ id: z.uuid() });
+const checkSchema = z.object({
+  success: z.literal(true),
+  passport: passportCheckSchema.optional(),
+  photo: photoCheckSchema.optional(),
+});
 const viewQuery = z.object({ view: z.enum(['inline', 'download']).optional() });
 
 /** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
@@ -105,7 +114,21 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       }
       throw error;
     });
+    // The checks (decision 034) advise and never hold the upload: a photo's measures take a tenth
+    // of a second and are awaited; a passport scan is read in a worker thread after the answer.
+    const check = runDocumentCheck(app.db, app.storage, row.id).catch((error) =>
+      request.log.warn({ event: 'document_check_failed', kind, err: error }, 'a document check failed'),
+    );
+    if (row.kind === 'photo') await check;
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
+  });
+
+  app.addHook('onClose', endMrzWorkers);
+  // Checks a restart interrupted are taken up again, a few at a time.
+  app.jobs.register({
+    name: 'documents.checks',
+    everyMs: 60_000,
+    run: () => runPendingChecks(app.db, app.storage),
   });
 
   // Hourly, remove uploads nobody can submit any more.
@@ -160,6 +183,21 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
       .header('cache-control', 'private, no-store')
       .send(thumbnail);
   });
+
+  // The passport or photo check of a document (issues 32 and 33): its owner's, or staff's (recorded).
+  app.get(
+    '/api/documents/:id/check',
+    { schema: { params: idParams, response: { 200: checkSchema } } },
+    async (request, reply) => {
+      const { owner, user } = await ownerOf(request);
+      const answer = await documentCheckFor(app.db, request.params.id, {
+        owner,
+        user,
+        context: requestContext(request),
+      });
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
 
   // Owner only, no bytes: the wizard asks whether its uploads are still held before it shows a tick.
   app.get(

@@ -97,14 +97,13 @@ const isOwnedBy = (row: DocumentRow, owner: Owner | null) =>
     (owner.userId !== null && row.userId === owner.userId));
 
 /**
- * A document and its bytes, for its owner or an admin: 404 for a missing one and for another's.
- * An admin's read of a document that is not theirs is recorded before the bytes are returned.
+ * A document for its owner or an admin: 404 for a missing one and for another's. `staffRead`
+ * says an admin reads a document that is not theirs (the caller records it before answering).
  */
-export async function readDocument(
+export async function readableDocument(
   db: Database,
-  storage: FileStorage,
   id: string,
-  reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
+  reader: { owner: Owner | null; user: SessionUser | null },
 ) {
   const [found] = await db
     .select({ row: documents, reference: applications.referenceNumber, applicationOwner: applications.userId })
@@ -118,18 +117,41 @@ export async function readDocument(
   const staffRead = !isOwnedBy(row, reader.owner) && !ownApplication;
   if (staffRead && reader.user?.role !== 'admin')
     throw notYours(documentNotFoundMessage, refusalCodes.documentNotFound);
+  return { row, reference, staffRead };
+}
+
+/**
+ * A document and its bytes, for its owner or an admin: 404 for a missing one and for another's.
+ * An admin's read of a document that is not theirs is recorded before the bytes are returned.
+ */
+export async function readDocument(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
+) {
+  const { row, reference, staffRead } = await readableDocument(db, id, reader);
   const data = await storage.get(row.storageKey);
-  if (staffRead) {
-    await recordAudit(db, {
-      action: 'document.viewed',
-      actor: reader.user,
-      context: reader.context,
-      target: { type: 'document', id: row.id },
-      applicationId: row.applicationId,
-      details: { documentKind: row.kind, ...(reference ? { reference } : {}) },
-    });
-  }
+  if (staffRead) await recordStaffRead(db, reader, row, reference);
   return { row, reference, data };
+}
+
+/** Records an admin's read of a document (its file, or with `reason` 'check' its check) before the answer. */
+export async function recordStaffRead(
+  db: Database,
+  reader: { user: SessionUser | null; context: RequestContext },
+  row: DocumentRow,
+  reference: string | null,
+  reason?: string,
+) {
+  await recordAudit(db, {
+    action: 'document.viewed',
+    actor: reader.user,
+    context: reader.context,
+    target: { type: 'document', id: row.id },
+    applicationId: row.applicationId,
+    details: { documentKind: row.kind, ...(reason ? { reason } : {}), ...(reference ? { reference } : {}) },
+  });
 }
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };

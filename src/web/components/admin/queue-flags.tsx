@@ -1,4 +1,13 @@
-import { Clock, Copy, MessageSquareWarning, PlaneTakeoff, ShieldAlert } from 'lucide-react';
+import {
+  Camera,
+  Clock,
+  Copy,
+  FileWarning,
+  type LucideIcon,
+  MessageSquareWarning,
+  PlaneTakeoff,
+  ShieldAlert,
+} from 'lucide-react';
 import type { ReviewClock } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
 
@@ -19,6 +28,8 @@ export function QueueFlags({
   duplicatePassport,
   informationNeeded = false,
   suitabilityDeclared = false,
+  passportDiffers = false,
+  photoWarnings = false,
   compact = false,
 }: {
   reviewClock: ReviewClock | null;
@@ -28,10 +39,49 @@ export function QueueFlags({
   informationNeeded?: boolean;
   /** A traveller answered yes to a suitability question (decision 033). */
   suitabilityDeclared?: boolean;
+  /** A traveller's typed passport data differs from the lines read on the scan (decision 034). */
+  passportDiffers?: boolean;
+  /** A traveller's photo has a warning from the server's photo check. */
+  photoWarnings?: boolean;
   /** Short words in a list row; the full sentence is the badge's title. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation('adminQueue');
+  const { t } = useTranslation(['adminQueue', 'checks']);
+  // Each with short words in a list row and the full sentence as its title.
+  const flags = [
+    {
+      shown: departsWithin72Hours,
+      icon: PlaneTakeoff,
+      style: 'bg-orange-100 text-orange-950',
+      testId: 'departs-soon',
+      full: 'departsSoon',
+      short: 'departsSoonShort',
+    },
+    {
+      shown: duplicatePassport,
+      icon: Copy,
+      style: 'bg-purple-100 text-purple-950',
+      testId: 'duplicate-passport',
+      full: 'duplicate',
+      short: 'duplicateShort',
+    },
+    {
+      shown: passportDiffers,
+      icon: FileWarning,
+      style: 'bg-red-100 text-red-900',
+      testId: 'passport-differs',
+      full: 'checks:flags.passportDiffers',
+      short: 'checks:flags.passportDiffersShort',
+    },
+    {
+      shown: photoWarnings,
+      icon: Camera,
+      style: 'bg-amber-100 text-amber-950',
+      testId: 'photo-warnings',
+      full: 'checks:flags.photoWarnings',
+      short: 'checks:flags.photoWarningsShort',
+    },
+  ];
   return (
     <span className="flex flex-wrap gap-1">
       {informationNeeded && (
@@ -56,22 +106,36 @@ export function QueueFlags({
           {t(`clock.${reviewClock}`)}
         </span>
       )}
-      {departsWithin72Hours && (
-        <span className={`${badge} bg-orange-100 text-orange-950`} title={t('departsSoon')} data-testid="departs-soon">
-          <PlaneTakeoff className="h-3 w-3" aria-hidden="true" />
-          {t(compact ? 'departsSoonShort' : 'departsSoon')}
-        </span>
-      )}
-      {duplicatePassport && (
-        <span
-          className={`${badge} bg-purple-100 text-purple-950`}
-          title={t('duplicate')}
-          data-testid="duplicate-passport"
-        >
-          <Copy className="h-3 w-3" aria-hidden="true" />
-          {t(compact ? 'duplicateShort' : 'duplicate')}
-        </span>
-      )}
+      {flags
+        .filter((flag) => flag.shown)
+        .map((flag) => (
+          <Flag key={flag.testId} {...flag} compact={compact} full={t(flag.full)} short={t(flag.short)} />
+        ))}
+    </span>
+  );
+}
+
+/** A flag with short words in a list row and the full sentence as its title. */
+function Flag({
+  icon: Icon,
+  style,
+  testId,
+  compact,
+  full,
+  short,
+}: {
+  shown?: boolean;
+  icon: LucideIcon;
+  style: string;
+  testId: string;
+  compact: boolean;
+  full: string;
+  short: string;
+}) {
+  return (
+    <span className={`${badge} ${style}`} title={full} data-testid={testId}>
+      <Icon className="h-3 w-3" aria-hidden="true" />
+      {compact ? short : full}
     </span>
   );
 }

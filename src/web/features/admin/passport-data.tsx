@@ -1,29 +1,83 @@
 import type { Traveller } from '../../../core/admin';
+import type { PassportComparedField, PassportRead, PassportVerdict } from '../../../core/passport-check';
 import { country, formatDate } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
-/** What the traveller typed from their passport, to compare with the scan beside it. */
-export function PassportData({ traveller, className = '' }: { traveller: Traveller; className?: string }) {
-  const { t } = useTranslation('admin');
+type Field = keyof Pick<
+  Traveller,
+  | 'lastName'
+  | 'firstName'
+  | 'passportNumber'
+  | 'dateOfBirth'
+  | 'nationality'
+  | 'issuingCountry'
+  | 'passportIssueDate'
+  | 'passportExpiryDate'
+>;
+/** The value the scan's lines give for each compared field, as printed (codes in alpha-3). */
+const readValue: Record<PassportComparedField, (mrz: PassportRead, language: string) => string> = {
+  passportNumber: (mrz) => mrz.documentNumber,
+  lastName: (mrz) => mrz.surname,
+  firstName: (mrz) => mrz.givenNames,
+  dateOfBirth: (mrz, language) => formatDate(mrz.dateOfBirth, language),
+  passportExpiryDate: (mrz, language) => formatDate(mrz.expiryDate, language),
+  nationality: (mrz) => mrz.nationality,
+  issuingCountry: (mrz) => mrz.issuingCountry,
+};
+
+/**
+ * What the traveller typed from their passport, to compare with the scan beside it; with the
+ * server's passport check, the lines read beside each value and every difference marked in words
+ * as well as colour (decision 034).
+ */
+export function PassportData({
+  traveller,
+  check,
+  className = '',
+}: {
+  traveller: Traveller;
+  check?: PassportVerdict;
+  className?: string;
+}) {
+  const { t } = useTranslation(['admin', 'checks']);
   const language = currentLanguage();
-  const rows: [string, string][] = [
-    [t('fields.lastName'), traveller.lastName ?? '—'],
-    [t('fields.firstName'), traveller.firstName ?? '—'],
-    [t('fields.passportNumber'), traveller.passportNumber ?? '—'],
-    [t('fields.dateOfBirth'), formatDate(traveller.dateOfBirth, language)],
-    [t('fields.nationality'), country(traveller.nationality, language)],
-    [t('fields.issuingCountry'), country(traveller.issuingCountry, language)],
-    [t('fields.passportIssueDate'), formatDate(traveller.passportIssueDate, language)],
-    [t('fields.passportExpiryDate'), formatDate(traveller.passportExpiryDate, language)],
+  const rows: [Field, string][] = [
+    ['lastName', traveller.lastName ?? '—'],
+    ['firstName', traveller.firstName ?? '—'],
+    ['passportNumber', traveller.passportNumber ?? '—'],
+    ['dateOfBirth', formatDate(traveller.dateOfBirth, language)],
+    ['nationality', country(traveller.nationality, language)],
+    ['issuingCountry', country(traveller.issuingCountry, language)],
+    ['passportIssueDate', formatDate(traveller.passportIssueDate, language)],
+    ['passportExpiryDate', formatDate(traveller.passportExpiryDate, language)],
   ];
+  const mrz = check?.mrz;
   return (
     <dl className={`divide-y divide-slate-100 text-sm ${className}`} data-testid="passport-data">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
-        </div>
-      ))}
+      {rows.map(([field, value]) => {
+        const compared = field in readValue ? readValue[field as PassportComparedField] : undefined;
+        const differs = check?.differences.includes(field as PassportComparedField) ?? false;
+        const confirmed = differs && check?.confirmed.includes(field);
+        return (
+          <div
+            key={field}
+            className={`flex flex-wrap justify-between gap-x-3 py-1.5 ${differs ? '-mx-2 rounded bg-red-50 px-2' : ''}`}
+            data-testid={differs ? 'passport-difference' : undefined}
+          >
+            <dt className="text-slate-600">{t(`fields.${field}`)}</dt>
+            <dd className="text-end font-medium text-slate-900">
+              {value}
+              {mrz && compared && (
+                <span className={`block text-xs ${differs ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+                  {t('checks:passport.read')}: <span dir="ltr">{compared(mrz, language)}</span>
+                  {differs && ` · ${t('checks:passport.differs')}`}
+                </span>
+              )}
+              {confirmed && <span className="block text-xs text-slate-700">{t('checks:passport.confirmed')}</span>}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,5 +1,7 @@
-import type { AdminApplication } from '../../../../core/admin';
+import type { AdminApplication, Traveller } from '../../../../core/admin';
+import type { CaseTraveller } from '../../../../core/case-requests';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { PassportCheckStatus, PhotoCheckNote } from '../document-checks';
 import { DocumentViewer } from '../document-viewer';
 import { formatDate, formatDateTime, formatMoney } from '../format';
 import { PassportData } from '../passport-data';
@@ -12,6 +14,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-slate-600">{label}</dt>
       <dd className="col-span-2 font-medium">{children ?? '—'}</dd>
     </div>
+  );
+}
+
+/** The typed passport data beside the lines read, and the photo's warnings (decision 034). */
+function TravellerChecks({ traveller, checks }: { traveller: Traveller; checks: CaseTraveller | undefined }) {
+  return (
+    <>
+      {checks?.passportCheck && <PassportCheckStatus check={checks.passportCheck} />}
+      <PassportData traveller={traveller} check={checks?.passportCheck} />
+      {checks?.photoCheck && <PhotoCheckNote check={checks.photoCheck} />}
+    </>
   );
 }
 
@@ -28,7 +41,16 @@ export function Documents({ application }: { application: AdminApplication }) {
         return (
           <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
             <h3 className="mb-3 font-semibold">{title}</h3>
-            <DocumentViewer documents={own} title={title} aside={<PassportData traveller={traveller} />} />
+            <DocumentViewer
+              documents={own}
+              title={title}
+              aside={
+                <TravellerChecks
+                  traveller={traveller}
+                  checks={application.travellers.find((item) => item.index === index)}
+                />
+              }
+            />
           </section>
         );
       })}

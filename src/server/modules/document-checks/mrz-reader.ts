@@ -1,0 +1,187 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { PassportCheck, PassportRead } from '../../../core/passport-check';
+import { concurrencyLimit } from '../../lib/concurrency';
+import { linesOf, readTd3 } from './mrz-lines';
+
+export { readTd3 } from './mrz-lines';
+
+/**
+ * Reads a passport scan's machine-readable lines on the server (issue 32). tesseract.js runs its
+ * WebAssembly in a worker thread of its own, so the event loop stays free; at most two reads run
+ * at once, each within a time limit after which its worker is ended. The English LSTM data
+ * (`best_int`) is read from node_modules: nothing is downloaded at run time, nothing is cached to disk.
+ */
+const require = createRequire(import.meta.url);
+const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const mrzCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+export const mrzReads = concurrencyLimit(2);
+export const mrzReadTimeoutMs = 20_000;
+const idleWorkerMs = 60_000;
+
+const idle: Worker[] = [];
+const busy = new Set<Worker>();
+let idleTimer: NodeJS.Timeout | undefined;
+
+async function newWorker(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+  await worker.setParameters({
+    tessedit_char_whitelist: mrzCharacters,
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    user_defined_dpi: '300',
+  });
+  return worker;
+}
+
+/** Ends the workers kept for the next read (they also end after a minute idle). */
+async function endIdleWorkers(): Promise<void> {
+  clearTimeout(idleTimer);
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+}
+
+/** Ends every worker, reading or not, at shutdown: a read cut short is `unreadable` and taken up again later. */
+export async function endMrzWorkers(): Promise<void> {
+  const reading = [...busy];
+  busy.clear();
+  await Promise.all([endIdleWorkers(), ...reading.map((worker) => worker.terminate().catch(() => undefined))]);
+}
+
+function keep(worker: Worker) {
+  idle.push(worker);
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void endIdleWorkers(), idleWorkerMs);
+  idleTimer.unref();
+}
+
+/** The largest JPEG a PDF carries (a scanner's or a phone's PDF is one picture per page); null if none. */
+export function embeddedJpeg(pdf: Buffer): Buffer | null {
+  let best: Buffer | null = null;
+  let from = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream', from, 'latin1');
+    if (start === -1) return best;
+    const end = pdf.indexOf('endstream', start, 'latin1');
+    if (end === -1) return best;
+    const body = pdf.subarray(start + 6, end);
+    const jpegStart = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+    const jpegEnd = body.lastIndexOf(Buffer.from([0xff, 0xd9]));
+    if (jpegStart !== -1 && jpegStart < 4 && jpegEnd > jpegStart) {
+      const jpeg = body.subarray(jpegStart, jpegEnd + 2);
+      if (!best || jpeg.length > best.length) best = jpeg;
+    }
+    from = end + 9;
+  }
+}
+
+/**
+ * The turn, in degrees within ±6, that puts the page's text straight: the one that makes the rows of a small,
+ * inverted copy most uneven (text rows bright, gaps dark), tried every half degree.
+ */
+export async function skewOf(grey: sharp.Sharp): Promise<number> {
+  const small = await grey.clone().resize({ width: 480 }).normalise().negate().png().toBuffer();
+  let best = { angle: 0, score: -1 };
+  for (let tenth = -60; tenth <= 60; tenth += 5) {
+    const angle = tenth / 10;
+    const { data, info } = await sharp(small)
+      .rotate(angle, { background: '#000000' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rows = new Float64Array(info.height);
+    for (let y = 0; y < info.height; y++) {
+      let sum = 0;
+      for (let x = 0; x < info.width; x++) sum += data[(y * info.width + x) * info.channels] as number;
+      rows[y] = sum;
+    }
+    let score = 0;
+    for (let y = 1; y < info.height; y++) score += ((rows[y] as number) - (rows[y - 1] as number)) ** 2;
+    if (score > best.score) best = { angle, score };
+  }
+  return best.angle;
+}
+
+/**
+ * What OCR is given: the page turned straight, grey, stretched to full contrast, at a width where
+ * the characters are about 30 px tall; first its lower part (where a data page prints its lines),
+ * then the whole page, should the lines be elsewhere.
+ */
+async function candidates(image: Buffer): Promise<(() => Promise<Buffer>)[]> {
+  const grey = sharp(image, { limitInputPixels: 40_000_000 }).rotate().greyscale();
+  const angle = await skewOf(grey);
+  const upright = await sharp(await grey.clone().png({ compressionLevel: 1 }).toBuffer())
+    .rotate(angle, { background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = upright.info;
+  const top = Math.floor(height * 0.6);
+  const raw = { raw: upright.info };
+  const lower = (to: number) =>
+    sharp(upright.data, raw)
+      .extract({ left: 0, top, width, height: height - top })
+      .resize({ width: to })
+      // A white margin: OCR misses characters that touch the picture's edge.
+      .extend({ top: 40, bottom: 40, left: 60, right: 60, background: '#ffffff' });
+  const whole = () => sharp(upright.data, raw).resize({ width: 1800 }).normalise().png().toBuffer();
+  // Each is read only when the one before gave no lines whose check digits hold.
+  return [
+    () => lower(1800).normalise().png().toBuffer(),
+    () => lower(1400).normalise().sharpen().png().toBuffer(),
+    whole,
+  ];
+}
+
+async function recognise(worker: Worker, images: (() => Promise<Buffer>)[], today: string) {
+  let best: PassportRead | null = null;
+  for (const image of images) {
+    const { data } = await worker.recognize(await image(), {}, { blocks: true, text: true });
+    for (const lines of linesOf(data)) {
+      const read = readTd3(lines, today);
+      if (read?.checkDigitsValid) return read;
+      best ??= read;
+    }
+  }
+  return best;
+}
+
+/**
+ * Reads a stored passport scan (an image, or a PDF's embedded JPEG): `read` with the fields
+ * (check digits valid or not), or `unreadable` when no lines were found in time.
+ */
+export async function readPassportScan(
+  data: Buffer,
+  mimeType: string,
+  today: string,
+  timeoutMs = mrzReadTimeoutMs,
+): Promise<PassportCheck> {
+  const image = mimeType === 'application/pdf' ? embeddedJpeg(data) : data;
+  if (!image) return { status: 'unreadable' };
+  return mrzReads.run(async () => {
+    const images = await candidates(image).catch(() => null);
+    if (!images) return { status: 'unreadable' } as const;
+    const worker = idle.pop() ?? (await newWorker());
+    busy.add(worker);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const outcome = await Promise.race([recognise(worker, images, today), timeout]);
+      if (outcome === 'timeout') {
+        await worker.terminate();
+        return { status: 'unreadable' } as const;
+      }
+      keep(worker);
+      return outcome ? ({ status: 'read', mrz: outcome } as const) : ({ status: 'unreadable' } as const);
+    } catch (error) {
+      // Ended at shutdown: no result is kept, so the check stays pending and is taken up again.
+      if (!busy.has(worker)) throw error;
+      await worker.terminate().catch(() => undefined);
+      return { status: 'unreadable' } as const;
+    } finally {
+      clearTimeout(timer);
+      busy.delete(worker);
+    }
+  });
+}
