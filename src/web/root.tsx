@@ -12,6 +12,7 @@ import {
 import { directionOf } from '../core/languages';
 import { TestPaymentsBanner } from './components/layout/test-payments-banner';
 import { currentLanguage, namespacesForPath, useTranslation } from './lib/i18n';
+import { usePublicSettings } from './lib/public-settings';
 import { useToasts } from './lib/toast';
 import './app.css';
 
@@ -46,6 +47,7 @@ export default function App() {
   return (
     <>
       <TestPaymentsBanner />
+      <Disruption />
       <Suspense fallback={<PageSpinner />}>
         <PageOutlet />
       </Suspense>
@@ -63,6 +65,19 @@ export default function App() {
 function PageOutlet() {
   useTranslation(namespacesForPath(useLocation().pathname));
   return <Outlet />;
+}
+
+const DisruptionBanner = lazy(() => import('./components/layout/disruption-banner'));
+
+/** A Home Office disruption's notice, loaded only while one is declared (issue #34). */
+function Disruption() {
+  const { disruption } = usePublicSettings().settings;
+  if (!disruption.active) return null;
+  return (
+    <Suspense fallback={null}>
+      <DisruptionBanner disruption={disruption} />
+    </Suspense>
+  );
 }
 
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));

@@ -22,6 +22,7 @@ const fallback: PublicSettings = {
   documentRetentionDays: defaultSettings.documentRetentionDays,
   // The test-mode banner waits for the server's word rather than flash on a live site.
   testPayments: false,
+  disruption: { active: false, since: null, message: null },
 };
 
 let live: PublicSettings | undefined;

@@ -18,6 +18,7 @@ import {
 } from './counts';
 import { payments } from './payments';
 import { refunds } from './refunds';
+import { disruptions, reminderOptOuts, remindersSent } from './reminders';
 import { emailOutbox, rateLimitHits, settings } from './system';
 
 export * from './accounts';
@@ -28,6 +29,7 @@ export * from './contact';
 export * from './counts';
 export * from './payments';
 export * from './refunds';
+export * from './reminders';
 export * from './system';
 
 export const schemaTables = {
@@ -54,4 +56,7 @@ export const schemaTables = {
   emailOutbox,
   rateLimitHits,
   auditEvents,
+  remindersSent,
+  reminderOptOuts,
+  disruptions,
 };

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationFilters, ApplicationListItem, ApplicationListQuery } from '../../../core/admin';
+import { arrivalAtRisk } from '../../../core/decision-deadline';
 import { arrivesWithin72Hours, isOpen, reviewClockOf } from '../../../core/queue';
 import type { ApplicationStatus } from '../../../core/statuses';
 import type { Database } from '../../db/client';
@@ -215,6 +216,7 @@ export async function listApplications(
     paidAt: isoOrNull(paidAt),
     reviewClock: reviewClockOf(row.status, paidAt ?? row.createdAt, now),
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
+    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt ?? row.createdAt),
   }));
   return { applications: items, total, capped, counters };
 }

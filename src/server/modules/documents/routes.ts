@@ -8,6 +8,7 @@ import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { requestContext } from '../../lib/audit';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
+import type { Job } from '../../lib/jobs';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
@@ -107,13 +108,6 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
   });
 
-  // Hourly, remove uploads nobody can submit any more.
-  app.jobs.register({
-    name: 'documents.abandoned',
-    everyMs: 3600_000,
-    run: () => deleteAbandonedDocuments(app.db, app.storage),
-  });
-
   async function ownerOf(request: import('fastify').FastifyRequest) {
     const session = await request.session();
     const user = await request.currentUser();
@@ -176,3 +170,10 @@ declare module 'fastify' {
     storage: FileStorage;
   }
 }
+
+/** Hourly, remove uploads nobody can submit any more. */
+export const abandonedDocumentsJob = (app: FastifyInstance): Job => ({
+  name: 'documents.abandoned',
+  everyMs: 3600_000,
+  run: () => deleteAbandonedDocuments(app.db, app.storage),
+});

@@ -1,4 +1,4 @@
-import { Clock, Copy, MessageSquareWarning, PlaneTakeoff } from 'lucide-react';
+import { AlertTriangle, Clock, Copy, MessageSquareWarning, PlaneTakeoff } from 'lucide-react';
 import type { ReviewClock } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
 
@@ -16,12 +16,15 @@ const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-
 export function QueueFlags({
   reviewClock,
   departsWithin72Hours,
+  arrivalAtRisk = false,
   duplicatePassport,
   informationNeeded = false,
   compact = false,
 }: {
   reviewClock: ReviewClock | null;
   departsWithin72Hours: boolean;
+  /** The arrival comes before the latest day a decision could come (issue #34). */
+  arrivalAtRisk?: boolean;
   duplicatePassport: boolean;
   /** A traveller was asked for information: the application waits on them. */
   informationNeeded?: boolean;
@@ -47,6 +50,12 @@ export function QueueFlags({
         <span className={`${badge} bg-orange-100 text-orange-950`} title={t('departsSoon')} data-testid="departs-soon">
           <PlaneTakeoff className="h-3 w-3" aria-hidden="true" />
           {t(compact ? 'departsSoonShort' : 'departsSoon')}
+        </span>
+      )}
+      {arrivalAtRisk && (
+        <span className={`${badge} bg-red-100 text-red-900`} title={t('timing.atRiskTitle')} data-testid="at-risk">
+          <AlertTriangle className="h-3 w-3" aria-hidden="true" />
+          {t('timing.atRisk')}
         </span>
       )}
       {duplicatePassport && (

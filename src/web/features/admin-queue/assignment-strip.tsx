@@ -50,6 +50,7 @@ export function AssignmentStrip({
         <QueueFlags
           reviewClock={assignment.reviewClock}
           departsWithin72Hours={assignment.departsWithin72Hours}
+          arrivalAtRisk={assignment.arrivalAtRisk}
           duplicatePassport={assignment.duplicates.length > 0}
         />
         {assignment.duplicates.length > 0 && (
