@@ -55,7 +55,7 @@ export function arrivesWithin72Hours(arrivalDate: string, now = new Date()): boo
 }
 
 /** The official channels a traveller in a hurry can use themselves (FACTS.md). */
-export const officialEtaUrl = 'https://www.gov.uk/guidance/apply-for-an-electronic-travel-authorisation-eta';
+export { officialEtaUrl } from './official-channels';
 
 export const queueMessages = {
   alreadyAssigned: (name: string) => `This application is already assigned to ${name}.`,

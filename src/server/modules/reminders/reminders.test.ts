@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +57,12 @@ describe('the ETA end reminders', () => {
       /^<http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=a\./,
     );
     expect(first?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The headers leave with the message (the dev mailbox writes what SMTP would send).
+    await test.app.mailer.processNow();
+    const [file] = fs.readdirSync(path.join(test.dataDir, 'mail'));
+    const sent = fs.readFileSync(path.join(test.dataDir, 'mail', file ?? ''), 'utf8');
+    expect(sent).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=/m);
+    expect(sent).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     expect(await runReminders(at('2027-02-20T09:00:00Z'))).toMatchObject({ etaEnd: 1 });
     expect(await runReminders(at('2027-02-21T09:00:00Z'))).toMatchObject({ etaEnd: 0 });

@@ -1,4 +1,4 @@
-import { officialEtaUrl } from '../../../core/queue';
+import { officialEtaUrl } from '../../../core/official-channels';
 import type { PublicDisruption } from '../../../core/reminders';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
