@@ -10,7 +10,6 @@ import {
   useRouteError,
 } from 'react-router';
 import { directionOf } from '../core/languages';
-import { TestPaymentsBanner } from './components/layout/test-payments-banner';
 import { currentLanguage, namespacesForPath, useTranslation } from './lib/i18n';
 import { usePublicSettings } from './lib/public-settings';
 import { useToasts } from './lib/toast';
@@ -46,8 +45,7 @@ export default function App() {
   }, []);
   return (
     <>
-      <TestPaymentsBanner />
-      <Disruption />
+      <Notices />
       <Suspense fallback={<PageSpinner />}>
         <PageOutlet />
       </Suspense>
@@ -67,15 +65,15 @@ function PageOutlet() {
   return <Outlet />;
 }
 
-const DisruptionBanner = lazy(() => import('./components/layout/disruption-banner'));
+const SiteNotices = lazy(() => import('./components/layout/disruption-banner'));
 
-/** A Home Office disruption's notice, loaded only while one is declared (issue #34). */
-function Disruption() {
-  const { disruption } = usePublicSettings().settings;
-  if (!disruption.active) return null;
+/** Test mode's and a Home Office disruption's notices, loaded only when one applies (issue #34). */
+function Notices() {
+  const { settings } = usePublicSettings();
+  if (!settings.testPayments && !settings.disruption?.active) return null;
   return (
     <Suspense fallback={null}>
-      <DisruptionBanner disruption={disruption} />
+      <SiteNotices />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { formatDateTime } from '../../../core/format-time';
 import { urgentTravelHours } from '../../../core/queue';
-import type { PublicDisruption } from '../../../core/reminders';
+import { noDisruption, type PublicDisruption } from '../../../core/reminders';
 import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 export function DisruptionStaffNotice() {
   const { t } = useTranslation('adminQueue');
   const { disruption } = usePublicSettings().settings;
-  if (!disruption.active) return null;
+  if (!disruption?.active) return null;
   return (
     <p
       className="mt-4 flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
@@ -32,7 +32,7 @@ export function DisruptionStaffNotice() {
  */
 export function DisruptionPanel() {
   const { t } = useTranslation('admin');
-  const { disruption } = usePublicSettings().settings;
+  const disruption = usePublicSettings().settings.disruption ?? noDisruption;
   const change = useMutation({
     mutationFn: (active: boolean) =>
       apiRequest<{ disruption: PublicDisruption; notified: number }>('PUT', '/api/admin/disruption', { active }),

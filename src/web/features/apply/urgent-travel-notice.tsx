@@ -20,7 +20,7 @@ export function UrgentTravelNotice({ arrivalDate }: { arrivalDate: string }) {
   const urgent = upcoming && arrivesWithin72Hours(arrivalDate);
   return (
     <div role="status" className="space-y-3 md:col-span-2">
-      {disruption.active && (
+      {disruption?.active && (
         <p
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           data-testid="wizard-disruption"
