@@ -1,6 +1,6 @@
 import { latestDecisionDay } from '../../src/core/decision-deadline';
 import { formatDate } from '../../src/core/format-time';
-import { expect, test } from './fixtures';
+import { expect, fromOrigin, test } from './fixtures';
 import { signInAdmin } from './helpers/admin';
 import { day, fillDate, fillPersonal, image, upload } from './helpers/wizard';
 
@@ -10,8 +10,10 @@ test.describe.configure({ mode: 'serial' });
 test('a declared disruption shows on the Arabic home page, not as a modal, with the official app, until staff end it', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ baseURL });
+  fromOrigin(staff.request, new URL(baseURL as string).origin);
   await signInAdmin(staff);
   const declared = await staff.request.put('/api/admin/disruption', { data: { active: true } });
   expect(declared.ok(), await declared.text()).toBe(true);
