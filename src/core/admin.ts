@@ -144,6 +144,8 @@ export const applicationListItemSchema = z.object({
   paidAt: z.string().nullable(),
   reviewClock: z.enum(reviewClocks).nullable(),
   departsWithin72Hours: z.boolean(),
+  /** The arrival comes before the latest day a decision could come (core/decision-deadline.ts). */
+  arrivalAtRisk: z.boolean(),
   /** Another open application has a traveller with the same passport: a likely double payment. */
   duplicatePassport: z.boolean(),
   /** A traveller of it has been asked for information and has not sent it back yet (decision 017). */

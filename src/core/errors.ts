@@ -125,6 +125,8 @@ export const refusalCodes = {
   noPreview: 'NO_PREVIEW',
   /** A payment provider's webhook whose signature does not verify (400). */
   invalidSignature: 'INVALID_SIGNATURE',
+  /** A reminder's unsubscribe link whose signature does not verify (400). */
+  unsubscribeLinkInvalid: 'UNSUBSCRIBE_LINK_INVALID',
   // The 429s (core/limits.ts rateLimitMessages); each carries `params.waitSeconds`, its Retry-After.
   tooManySignIns: 'TOO_MANY_SIGN_INS',
   tooManyTries: 'TOO_MANY_TRIES',

@@ -121,6 +121,8 @@ export const assignmentSchema = z.object({
   reviewClock: z.enum(reviewClocks).nullable(),
   reviewDueAt: z.string().nullable(),
   departsWithin72Hours: z.boolean(),
+  /** The arrival comes before the latest day a decision could come (core/decision-deadline.ts). */
+  arrivalAtRisk: z.boolean(),
   /** Other open applications with a traveller of the same passport (number and issuing country). */
   duplicates: z.array(z.object({ id: z.string(), referenceNumber: z.string(), status: z.string() })),
 });

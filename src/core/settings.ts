@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, emailMessage } from './email';
 import { maxLengths } from './limits';
+import { publicDisruptionSchema } from './reminders';
 import { maxDocumentRetentionDays, retentionMessages } from './retention';
 
 /**
@@ -98,5 +99,5 @@ export const publicSettingsSchema = storedSettingsSchema
     supportPhone: true,
     documentRetentionDays: true,
   })
-  .extend({ testPayments: z.boolean() });
+  .extend({ testPayments: z.boolean(), disruption: publicDisruptionSchema });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

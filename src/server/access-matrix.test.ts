@@ -14,6 +14,7 @@ import { auditEvents, contactMessages, documents, emailOutbox, payments } from '
 import { secretKey } from './lib/keys';
 import { newStorageKey } from './lib/storage/index';
 import { FixLinks, fixTokenHeader } from './modules/cases/fix-links';
+import { UnsubscribeTokens } from './modules/reminders/tokens';
 
 /**
  * Who may call what, for every route the app registers: each route × {anonymous, traveller A,
@@ -80,6 +81,11 @@ const ids = {
   messageToDelete: '',
 };
 let paidSnapshot: Record<string, unknown> = {};
+/** A reminder's unsubscribe address for traveller A's application, signed as the server signs it. */
+const unsubscribePath = () => {
+  const tokens = new UnsubscribeTokens(secretKey(test.config.dataDir, 'code-pepper.key', test.config.codePepper));
+  return `/api/reminders/unsubscribe?token=${tokens.sign({ kind: 'a', id: ids.applicationA })}`;
+};
 let staffApplicationVersion = async () => 1;
 let newUserCount = 0;
 
@@ -187,6 +193,27 @@ const matrix: Record<string, Entry> = {
     probe: () => ({ url: '/api/user/export' }),
     expect: signedIn(200),
     guard: 'signedIn',
+  },
+  // The reminders' switch (issue #34): the caller's own address, no id to point at another's.
+  'GET /api/user/reminders': {
+    probe: () => ({ url: '/api/user/reminders' }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  'PUT /api/user/reminders': {
+    probe: () => ({ url: '/api/user/reminders', payload: { enabled: true } }),
+    expect: signedIn(200),
+    guard: 'signedIn',
+  },
+  // The one-click unsubscribe: the signed token is the authority, for anyone who holds it (RFC 8058).
+  'GET /api/reminders/unsubscribe': { probe: () => ({ url: unsubscribePath() }), expect: everyone(200) },
+  'POST /api/reminders/unsubscribe': {
+    probe: () => ({
+      url: unsubscribePath(),
+      payload: Buffer.from('List-Unsubscribe=One-Click'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expect: everyone(200),
   },
   'DELETE /api/user/account': {
     probe: () => ({ url: '/api/user/account' }),
@@ -516,6 +543,11 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/audit-events': {
     probe: () => ({ url: `/api/admin/audit-events?target=${ids.applicationA}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
+  'PUT /api/admin/disruption': {
+    probe: () => ({ url: '/api/admin/disruption', payload: { active: false } }),
     expect: adminOnly(200),
     guard: 'admin',
   },

@@ -8,6 +8,7 @@ import {
 import { errorCodes } from '../core/errors';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { registerJobs } from './jobs';
 import { adminScope } from './lib/admin-scope';
 import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { isDatabaseUnavailable } from './lib/database-errors';
@@ -40,11 +41,13 @@ import { mfaGatePlugin } from './modules/auth/mfa-gate';
 import { authRoutes } from './modules/auth/routes';
 import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { adminDisruptionRoutes } from './modules/disruption/routes';
 import { documentsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { myApplicationRoutes } from './modules/my-applications/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentsPlugin } from './modules/payments/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(myApplicationRoutes);
   await app.register(retentionRoutes);
   await app.register(travellerCaseRoutes);
+  await app.register(reminderRoutes);
   // Every /api/admin route, behind the one hook that loads the user and checks the role.
   await app.register(
     adminScope([
@@ -152,9 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminSettingsRoutes,
       adminAuditRoutes,
       adminEmailRoutes,
+      adminDisruptionRoutes,
     ]),
   );
   await app.register(apiDocsPage);
+  registerJobs(app);
 
   return app;
 }

@@ -10,8 +10,8 @@ import {
   useRouteError,
 } from 'react-router';
 import { directionOf } from '../core/languages';
-import { TestPaymentsBanner } from './components/layout/test-payments-banner';
 import { currentLanguage, namespacesForPath, useTranslation } from './lib/i18n';
+import { usePublicSettings } from './lib/public-settings';
 import { useToasts } from './lib/toast';
 import './app.css';
 
@@ -45,7 +45,7 @@ export default function App() {
   }, []);
   return (
     <>
-      <TestPaymentsBanner />
+      <Notices />
       <Suspense fallback={<PageSpinner />}>
         <PageOutlet />
       </Suspense>
@@ -63,6 +63,19 @@ export default function App() {
 function PageOutlet() {
   useTranslation(namespacesForPath(useLocation().pathname));
   return <Outlet />;
+}
+
+const SiteNotices = lazy(() => import('./components/layout/disruption-banner'));
+
+/** Test mode's and a Home Office disruption's notices, loaded only when one applies (issue #34). */
+function Notices() {
+  const { settings } = usePublicSettings();
+  if (!settings.testPayments && !settings.disruption?.active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteNotices />
+    </Suspense>
+  );
 }
 
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));

@@ -133,7 +133,9 @@ for (const viewport of viewports) {
       await shot(page, testInfo, `ja-announcement-${viewport.name}`);
     });
 
-    test('support hours per channel and languages are the same on both pages, in every language', async ({ page }, testInfo) => {
+    test('support hours per channel and languages are the same on both pages, in every language', async ({
+      page,
+    }, testInfo) => {
       const seen: string[] = [];
       for (const language of languages) {
         for (const path of ['/contact', '/contact-support']) {

@@ -17,6 +17,8 @@ export interface Jobs {
   register(job: Job): void;
   /** Runs a job now, on this instance, under its lease (tests; an operator's command). False when another holds it. */
   runNow(name: string): Promise<boolean>;
+  /** The registered jobs' names, in the order of the list (src/server/jobs.ts). */
+  names(): string[];
 }
 
 const tickMs = 5_000;
@@ -97,6 +99,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const api: Jobs = {
+    names: () => [...jobs.keys()],
     register(job) {
       if (jobs.has(job.name)) throw new Error(`job ${job.name} registered twice`);
       jobs.set(job.name, job);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { sessionLifetimes } from '../../core/limits';
 import { documents, payments, sessions, users } from '../db/schema';
 import { unauthorized } from './errors';
+import type { Job } from './jobs';
 import { pruneRateLimits } from './rate-limit';
 
 /** The cookie's name on plain http; on an https origin it is `__Host-` + this (see cookieNameFor). */
@@ -203,20 +204,20 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     const state = await app.sessions.ensure(request, reply);
     return { signedIn: state.userId !== null };
   });
+});
 
-  // Hourly, remove expired sessions and rate-limit counts older than a day.
-  app.jobs.register({
-    name: 'sessions.cleanup',
-    everyMs: 3600_000,
-    async run() {
-      await app.db
-        .delete(sessions)
-        .where(
-          sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${sessions.idleSeconds})`,
-        );
-      await pruneRateLimits(app.db);
-    },
-  });
+/** Hourly, remove expired sessions and rate-limit counts older than a day. */
+export const sessionsCleanupJob = (app: FastifyInstance): Job => ({
+  name: 'sessions.cleanup',
+  everyMs: 3600_000,
+  async run() {
+    await app.db
+      .delete(sessions)
+      .where(
+        sql`${sessions.expiresAt} < now() or ${sessions.lastSeenAt} < now() - make_interval(secs => ${sessions.idleSeconds})`,
+      );
+    await pruneRateLimits(app.db);
+  },
 });
 
 /** preHandler for routes that need a signed-in user (401 otherwise). */

@@ -58,8 +58,8 @@ const fallbacks = new WeakMap<HtmlPage, Map<Language, HtmlPage>>();
 
 /** The fallback page with `<html lang dir>` of one language, made once per language. */
 function fallbackIn(fallback: HtmlPage, language: Language): HtmlPage {
-  let byLanguage = fallbacks.get(fallback);
-  if (!byLanguage) fallbacks.set(fallback, (byLanguage = new Map()));
+  const byLanguage = fallbacks.get(fallback) ?? new Map<Language, HtmlPage>();
+  fallbacks.set(fallback, byLanguage);
   let page = byLanguage.get(language);
   if (!page) {
     const html = fallback.html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);

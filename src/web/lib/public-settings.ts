@@ -11,7 +11,10 @@ import { apiGet } from './api';
  * live values load. A small store of its own rather than a query, so public pages stay light:
  * read once per page load, again after the admin saves the settings (refreshPublicSettings).
  */
-const fallback: PublicSettings = {
+/** The settings as pages read them: until the server answers, no disruption is known (nor shown). */
+export type ShownSettings = Omit<PublicSettings, 'disruption'> & { disruption?: PublicSettings['disruption'] };
+
+const fallback: ShownSettings = {
   maintenanceMode: defaultSettings.maintenanceMode,
   applicationProcessingEnabled: defaultSettings.applicationProcessingEnabled,
   visaProcessingTime: defaultSettings.visaProcessingTime,
@@ -24,7 +27,7 @@ const fallback: PublicSettings = {
   testPayments: false,
 };
 
-let live: PublicSettings | undefined;
+let live: ShownSettings | undefined;
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -48,7 +51,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function usePublicSettings(): { settings: PublicSettings; live: boolean } {
+export function usePublicSettings(): { settings: ShownSettings; live: boolean } {
   const current = useSyncExternalStore(
     subscribe,
     () => live,

@@ -16,6 +16,7 @@ import {
 import { PageMeta } from '../components/layout/page-meta';
 import { listQueryString, useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
+import { DisruptionStaffNotice } from '../features/admin/disruption-panel';
 import { browserTimeZone } from '../features/admin/format';
 import { ApplicationsTable } from '../features/admin/list/applications-table';
 import { MoreFilters } from '../features/admin/list/more-filters';
@@ -126,6 +127,7 @@ export default function AdminApplications() {
         }))}
       />
 
+      <DisruptionStaffNotice />
       <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
 
       {params.userId && (

@@ -6,6 +6,7 @@ import type { AdminStatistics } from '../../core/admin-statistics';
 import { formatDateTime } from '../../core/format-time';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
+import { DisruptionPanel } from '../features/admin/disruption-panel';
 import { describeError } from '../lib/api-errors';
 import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -31,6 +32,7 @@ export default function AdminDashboard() {
       <PageMeta title={t('dashboard.title')} />
       <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
+      <DisruptionPanel />
       {isPending ? (
         <output className="block mt-8 text-slate-600">{t('loading')}</output>
       ) : isError ? (

@@ -5,6 +5,7 @@ import { AccountActionsCard } from '../features/account/account-actions-card';
 import { MyDataCard } from '../features/account/my-data-card';
 import { PasswordResetCard } from '../features/account/password-reset-card';
 import { ProfileForm } from '../features/account/profile-form';
+import { RemindersCard } from '../features/account/reminders-card';
 import { TwoStepCard } from '../features/mfa/two-step-card';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
@@ -33,6 +34,7 @@ function ProfilePage() {
             <Tabs.Content value="profile" className="mt-6 grid gap-6">
               <ProfileForm user={user} />
               <MyDataCard />
+              <RemindersCard />
             </Tabs.Content>
             <Tabs.Content value="security" className="mt-6 grid gap-6">
               <PasswordResetCard email={user.email} />

@@ -18,6 +18,7 @@ import {
 } from './counts';
 import { payments } from './payments';
 import { refunds } from './refunds';
+import { disruptions, reminderOptOuts, remindersSent } from './reminders';
 import { emailOutbox, keyFingerprints, rateLimitHits, settings } from './system';
 
 export * from './accounts';
@@ -28,6 +29,7 @@ export * from './contact';
 export * from './counts';
 export * from './payments';
 export * from './refunds';
+export * from './reminders';
 export * from './system';
 
 export const schemaTables = {
@@ -55,4 +57,7 @@ export const schemaTables = {
   rateLimitHits,
   keyFingerprints,
   auditEvents,
+  remindersSent,
+  reminderOptOuts,
+  disruptions,
 };

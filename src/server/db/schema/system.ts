@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -66,6 +67,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the outbox gave up on it: the staff list of failed e-mails is ordered by this. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Extra headers the message carries (a reminder's List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     index('email_outbox_failed_idx').on(table.failedAt.desc(), table.id.desc()).where(sql`${table.status} = 'failed'`),

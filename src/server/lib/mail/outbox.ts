@@ -9,6 +9,8 @@ export interface EmailRequest<Name extends TemplateName> {
   /** The recipient's language as stored; anything we do not write in gets English. */
   language: string | null | undefined;
   data: TemplateData<Name>;
+  /** Extra headers, e.g. a reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function enqueueEmail<Name extends TemplateName>(db: Database, requ
   const rendered = renderEmail(request.template, request.data, language, { testPayments, appUrl });
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: request.to, template: request.template, ...rendered })
+    .values({ toAddress: request.to, template: request.template, ...rendered, headers: request.headers ?? null })
     .returning({ id: emailOutbox.id });
   return row?.id;
 }

@@ -10,6 +10,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -43,6 +44,7 @@ export function createTransport(options: {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          headers: message.headers,
         });
       },
       close: () => smtp.close(),
@@ -58,6 +60,7 @@ export function createTransport(options: {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers,
       });
       await fs.mkdir(mailbox, { recursive: true });
       const file = path.join(mailbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);

@@ -20,6 +20,7 @@ interface ClaimedRow {
   text: string;
   template: string;
   attempts: number;
+  headers: Record<string, string> | null;
 }
 
 /** SMTP's permanent negative replies are 5yz (RFC 5321 §4.2.1); nodemailer gives the code as responseCode. */
@@ -46,7 +47,7 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
       order by id limit ${limit}
       for update skip locked
     )
-    returning id, to_address, subject, html, text, template, attempts`)) as unknown as { rows: ClaimedRow[] };
+    returning id, to_address, subject, html, text, template, attempts, headers`)) as unknown as { rows: ClaimedRow[] };
 
   let sent = 0;
   for (const row of claimed.rows) {
@@ -55,7 +56,14 @@ export async function processOutbox(db: Database, transport: MailTransport, log:
     // status and times stay, the body that holds the code does not.
     const forgetBody = carriesSecret(row.template) ? sql`, html = '', text = ''` : sql``;
     try {
-      await transport.send({ id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+      await transport.send({
+        id,
+        to: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await db.execute(
         sql`update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null ${forgetBody} where id = ${id}`,
       );

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationFilters, ApplicationListItem, ApplicationListQuery } from '../../../core/admin';
+import { arrivalAtRisk } from '../../../core/decision-deadline';
 import { arrivesWithin72Hours, isOpen, reviewClockOf } from '../../../core/queue';
 import type { ApplicationStatus } from '../../../core/statuses';
 import type { Database } from '../../db/client';
@@ -218,6 +219,7 @@ export async function listApplications(
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
     passportDiffers: false,
     photoWarnings: false,
+    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt ?? row.createdAt),
   }));
   // The passport and photo checks (decision 034), compared in code for the page's rows only.
   const flags = await checkFlags(

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { arrivalAtRisk } from '../../../core/decision-deadline';
 import {
   type Assignment,
   type AssignRequest,
@@ -204,6 +205,7 @@ export async function assignmentOf(db: Database, id: string, now = new Date()): 
     reviewClock: clock,
     reviewDueAt: clock ? iso(reviewDueAt(paidAt)) : null,
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
+    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt),
     duplicates,
   };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ApplicationData, makeApplicationSchema, travellerCountOf, ukToday } from '../../../core/application';
+import { arrivesBeforeDecision, latestDecisionDay } from '../../../core/decision-deadline';
 import { refusalCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { formatPence } from '../../../core/money';
@@ -177,6 +178,7 @@ export async function createApplicationFromPayment(
               travellerCount,
               amount,
               decisionDays: settings.visaProcessingTime,
+              ...atRiskOf(data.arrivalDate, payment.updatedAt ?? now),
             },
           });
         }
@@ -252,4 +254,9 @@ export async function saveProgress(
     .values({ userId, data: rest, currentStep, lastSaved: now })
     .onConflictDoUpdate({ target: savedProgress.userId, set: { data: rest, currentStep, lastSaved: now } });
   return now;
+}
+
+/** The decision's latest day when the arrival comes before it (issue #34): the confirmation says so. */
+function atRiskOf(arrivalDate: string, paidAt: Date) {
+  return arrivesBeforeDecision(arrivalDate, paidAt) ? { latestDecisionDay: latestDecisionDay(paidAt) } : {};
 }

@@ -11,6 +11,7 @@ import { photoCheckSchema } from '../../../core/photo-check';
 import { requestContext } from '../../lib/audit';
 import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
+import type { Job } from '../../lib/jobs';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
@@ -124,19 +125,6 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   });
 
   app.addHook('onClose', endMrzWorkers);
-  // Checks a restart interrupted are taken up again, a few at a time.
-  app.jobs.register({
-    name: 'documents.checks',
-    everyMs: 60_000,
-    run: () => runPendingChecks(app.db, app.storage),
-  });
-
-  // Hourly, remove uploads nobody can submit any more.
-  app.jobs.register({
-    name: 'documents.abandoned',
-    everyMs: 3600_000,
-    run: () => deleteAbandonedDocuments(app.db, app.storage),
-  });
 
   async function ownerOf(request: import('fastify').FastifyRequest) {
     const session = await request.session();
@@ -218,3 +206,17 @@ declare module 'fastify' {
     storage: FileStorage;
   }
 }
+
+/** Checks a restart interrupted are taken up again, a few at a time. */
+export const pendingChecksJob = (app: FastifyInstance): Job => ({
+  name: 'documents.checks',
+  everyMs: 60_000,
+  run: () => runPendingChecks(app.db, app.storage),
+});
+
+/** Hourly, remove uploads nobody can submit any more. */
+export const abandonedDocumentsJob = (app: FastifyInstance): Job => ({
+  name: 'documents.abandoned',
+  everyMs: 3600_000,
+  run: () => deleteAbandonedDocuments(app.db, app.storage),
+});

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxCardSchema } from '../../../core/application';
 import { notFound } from '../../lib/errors';
+import type { Job } from '../../lib/jobs';
 import { requestLanguage } from '../../lib/language';
 import { createPaymentProvider, type PaymentProvider } from '../../lib/payments/index';
 import type { Services } from '../applications/service';
@@ -72,17 +73,18 @@ export const paymentsPlugin = fp(async (fastify: FastifyInstance) => {
   );
 
   if (provider.name === 'stripe') await fastify.register(stripeWebhook(services));
+});
 
-  // The mop-up: payments not final, paid ones without their application, refunds not confirmed.
-  app.jobs.register({
-    name: 'payments.reconcile',
-    everyMs: reconcileEveryMs,
-    leaseMs: 5 * 60_000,
-    async run() {
-      const [created, refunded] = await Promise.all([reconcilePayments(services), retryPendingRefunds(services)]);
-      if (created.length > 0 || refunded > 0) app.mailer.nudge();
-    },
-  });
+/** The mop-up: payments not final, paid ones without their application, refunds not confirmed. */
+export const paymentsReconcileJob = (app: FastifyInstance): Job => ({
+  name: 'payments.reconcile',
+  everyMs: reconcileEveryMs,
+  leaseMs: 5 * 60_000,
+  async run() {
+    const services = app.applicationServices;
+    const [created, refunded] = await Promise.all([reconcilePayments(services), retryPendingRefunds(services)]);
+    if (created.length > 0 || refunded > 0) app.mailer.nudge();
+  },
 });
 
 declare module 'fastify' {

@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { requestContext } from '../../lib/audit';
+import type { Job } from '../../lib/jobs';
 import { signedInUser } from '../../lib/sessions';
 import { exportMyData, startExport } from './export';
 import { runRetention } from './job';
 
 const dayMs = 86_400_000;
 
-/** The retention job (decision 016) and the traveller's 'Download my data'. */
+/** Every 24 hours: each day's erasures happen on that day, as 'deleted on {date}' promises (decision 016). */
+export const retentionJob = (app: FastifyInstance): Job => ({
+  name: 'retention.daily',
+  everyMs: dayMs,
+  leaseMs: 3600_000,
+  async run() {
+    const counts = await runRetention({ db: app.db, storage: app.storage });
+    app.log.info({ job: 'retention.daily', ...counts }, 'retention run');
+  },
+});
+
+/** The traveller's 'Download my data'. */
 export async function retentionRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, storage: app.storage });
-
-  // Every 24 hours: each day's erasures happen on that day, as 'deleted on {date}' promises.
-  app.jobs.register({
-    name: 'retention.daily',
-    everyMs: dayMs,
-    leaseMs: 3600_000,
-    async run() {
-      const counts = await runRetention(deps());
-      app.log.info({ job: 'retention.daily', ...counts }, 'retention run');
-    },
-  });
 
   app.get('/api/user/export', async (request, reply) => {
     const user = await signedInUser(request);

@@ -119,6 +119,9 @@ async function writeSettings(db: Database, next: SystemSettings, admin: SessionU
 }
 
 /** What anyone may read: the public schema's fields of the settings, and no others. */
-export function toPublicSettings(all: SystemSettings, mode: { testPayments: boolean }): PublicSettings {
-  return publicSettingsSchema.parse({ ...all, testPayments: mode.testPayments });
+export function toPublicSettings(
+  all: SystemSettings,
+  mode: { testPayments: boolean; disruption: PublicSettings['disruption'] },
+): PublicSettings {
+  return publicSettingsSchema.parse({ ...all, testPayments: mode.testPayments, disruption: mode.disruption });
 }

@@ -1,4 +1,5 @@
 import {
+  AlertTriangle,
   Camera,
   Clock,
   Copy,
@@ -25,6 +26,7 @@ const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-
 export function QueueFlags({
   reviewClock,
   departsWithin72Hours,
+  arrivalAtRisk = false,
   duplicatePassport,
   informationNeeded = false,
   suitabilityDeclared = false,
@@ -34,6 +36,8 @@ export function QueueFlags({
 }: {
   reviewClock: ReviewClock | null;
   departsWithin72Hours: boolean;
+  /** The arrival comes before the latest day a decision could come (issue #34). */
+  arrivalAtRisk?: boolean;
   duplicatePassport: boolean;
   /** A traveller was asked for information: the application waits on them. */
   informationNeeded?: boolean;
@@ -56,6 +60,15 @@ export function QueueFlags({
       testId: 'departs-soon',
       full: 'departsSoon',
       short: 'departsSoonShort',
+    },
+    {
+      shown: arrivalAtRisk,
+      icon: AlertTriangle,
+      style: 'bg-red-100 text-red-900',
+      testId: 'at-risk',
+      full: 'timing.atRiskTitle',
+      short: 'timing.atRisk',
+      alwaysShort: true,
     },
     {
       shown: duplicatePassport,
@@ -123,8 +136,11 @@ function Flag({
   compact,
   full,
   short,
+  alwaysShort = false,
 }: {
   shown?: boolean;
+  /** The short words even in full view, the sentence only as the title ('At risk'). */
+  alwaysShort?: boolean;
   icon: LucideIcon;
   style: string;
   testId: string;
@@ -135,7 +151,7 @@ function Flag({
   return (
     <span className={`${badge} ${style}`} title={full} data-testid={testId}>
       <Icon className="h-3 w-3" aria-hidden="true" />
-      {compact ? short : full}
+      {compact || alwaysShort ? short : full}
     </span>
   );
 }

@@ -52,6 +52,7 @@ export function AssignmentStrip({
         <QueueFlags
           reviewClock={assignment.reviewClock}
           departsWithin72Hours={assignment.departsWithin72Hours}
+          arrivalAtRisk={assignment.arrivalAtRisk}
           duplicatePassport={assignment.duplicates.length > 0}
           suitabilityDeclared={suitabilityDeclared}
         />

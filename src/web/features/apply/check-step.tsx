@@ -7,6 +7,7 @@ import { questionRows } from './question-rows';
 import { emptyQuestions } from './question-values';
 import type { Step, WizardData } from './state';
 import { StepNav } from './step-nav';
+import { UrgentTravelNotice } from './urgent-travel-notice';
 
 /** Each row's 'Change …' sentence (apply.json payment.changeRow), the accessible name of its link. */
 const changeRowOf: Record<string, string> = {
@@ -217,6 +218,9 @@ export function CheckStep({
       ))}
       <h3 className="mt-8 mb-2 text-lg font-bold">{t('steps.travel')}</h3>
       {list(travel, 'review-travel')}
+      <div className="mt-6">
+        <UrgentTravelNotice arrivalDate={trip.arrivalDate} />
+      </div>
       <StepNav onPrevious={onPrevious} onNext={onNext} nextLabel={t('check.continue')} />
     </div>
   );

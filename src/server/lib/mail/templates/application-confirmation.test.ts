@@ -20,6 +20,14 @@ describe('the application confirmation e-mail', () => {
     expect(confirmation(7, 'ja')).toContain('通常 7 営業日以内');
   });
 
+  it('names the latest decision day when the arrival comes before it, and only then', () => {
+    const data = { firstName: 'Emma', reference: 'ADV-1', travellerCount: 1, amount: '49.99', decisionDays: 3 };
+    const atRisk = renderEmail('applicationConfirmation', { ...data, latestDecisionDay: '2026-12-09' }, 'en').text;
+    expect(atRisk).toContain('Your arrival is before 09 Dec 2026, the latest day a decision could come');
+    expect(atRisk).toContain('https://www.gov.uk/');
+    expect(renderEmail('applicationConfirmation', data, 'en').text).not.toContain('the latest day a decision');
+  });
+
   it("shows the amount in the reader's money format", () => {
     expect(confirmation(3, 'en')).toContain('Amount paid: £49.99.');
     expect(confirmation(3, 'fr')).toContain('Montant payé : 49,99\u00a0£.');

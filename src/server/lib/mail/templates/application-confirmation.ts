@@ -1,6 +1,8 @@
 import { formatMoney } from '../../../../core/format';
+import { formatDate } from '../../../../core/format-time';
 import { type Language, pluralForm } from '../../../../core/languages';
 import { poundsToPence } from '../../../../core/money';
+import { officialEtaUrl } from '../../../../core/queue';
 import { greet } from '../greeting';
 import { fill, mailTexts } from '../texts';
 import type { EmailTemplate } from './template';
@@ -13,6 +15,8 @@ interface Data {
   amount: string;
   /** The government's usual decision time in working days (the visaProcessingTime setting). */
   decisionDays: number;
+  /** Set when the arrival comes before the latest day a decision could come (core/decision-deadline.ts). */
+  latestDecisionDay?: string;
 }
 
 /**
@@ -42,6 +46,14 @@ export const applicationConfirmation: EmailTemplate<Data> = {
           amount: formatMoney(poundsToPence(Number(data.amount)), language),
         }),
         fill(text.next, { days: forCount(language, data.decisionDays, text) }),
+        ...(data.latestDecisionDay
+          ? [
+              fill(mailTexts('reminders')[language].atRisk, {
+                date: formatDate(data.latestDecisionDay, language),
+                url: officialEtaUrl,
+              }),
+            ]
+          : []),
       ],
       highlight: data.reference,
     };

@@ -15,6 +15,7 @@ import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
+import { disruptionEnded, disruptionStarted, reminderDraft, reminderEtaEnd, reminderTripSoon } from './reminders';
 import { setPassword } from './set-password';
 import type { EmailTemplate } from './template';
 import { verificationCode } from './verification-code';
@@ -36,6 +37,11 @@ export const templates = {
   caseDecision,
   adminInformationProvided,
   setPassword,
+  reminderEtaEnd,
+  reminderTripSoon,
+  reminderDraft,
+  disruptionStarted,
+  disruptionEnded,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reminderOptOuts, remindersSent } from '../../db/schema';
+import { type EmailRequest, enqueueEmail } from '../../lib/mail/outbox';
+import type { TemplateName } from '../../lib/mail/templates/index';
+import { type Recipient, type UnsubscribeTokens, unsubscribeHeaders, unsubscribeUrl } from './tokens';
+
+/** What every reminder's sender needs: the database, the public origin, the tokens and the clock. */
+export interface ReminderDeps {
+  db: Database;
+  appUrl: string;
+  tokens: UnsubscribeTokens;
+  now: Date;
+}
+
+export interface OnceKey {
+  /** Names the reminder: the same key is never sent twice, on any instance. */
+  key: string;
+  kind: string;
+  applicationId?: string | null;
+}
+
+/**
+ * Queues an e-mail once under its key: the key's row and the message are written in one
+ * transaction, and a key another run (or instance) already wrote makes this a no-op. Returns
+ * whether it was queued.
+ */
+export async function sendOnce<Name extends TemplateName>(
+  db: Database,
+  once: OnceKey,
+  email: EmailRequest<Name>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(remindersSent)
+      .values({ key: once.key, kind: once.kind, applicationId: once.applicationId ?? null })
+      .onConflictDoNothing()
+      .returning({ key: remindersSent.key });
+    if (inserted.length === 0) return false;
+    await enqueueEmail(tx, email);
+    return true;
+  });
+}
+
+/** Marks keys as done without an e-mail (a reminder overtaken by a nearer one). */
+export async function markSent(db: Database, keys: OnceKey[]) {
+  if (keys.length === 0) return;
+  await db
+    .insert(remindersSent)
+    .values(keys.map((once) => ({ key: once.key, kind: once.kind, applicationId: once.applicationId ?? null })))
+    .onConflictDoNothing();
+}
+
+/** Whether an address stopped reminders. */
+export async function optedOut(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: reminderOptOuts.email })
+    .from(reminderOptOuts)
+    .where(sql`${reminderOptOuts.email} = ${email}`);
+  return rows.length > 0;
+}
+
+/** A reminder's unsubscribe link and headers for its recipient. */
+export function unsubscribeFor(deps: ReminderDeps, recipient: Recipient) {
+  const url = unsubscribeUrl(deps.appUrl, deps.tokens.sign(recipient));
+  return { url, headers: unsubscribeHeaders(url) };
+}
