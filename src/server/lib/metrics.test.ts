@@ -69,6 +69,7 @@ describe('GET /metrics', () => {
       'advena_outbox_failed',
       'advena_outbox_oldest_age_seconds',
       'advena_payments_needing_attention',
+      'advena_documents_awaiting_checks',
       'advena_job_last_success_timestamp_seconds',
       'advena_job_duration_seconds',
       'advena_job_failures_total',

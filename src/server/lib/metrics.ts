@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { count, eq, min, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { emailOutbox, payments, scheduledJobs } from '../db/schema';
+import { documents, emailOutbox, payments, scheduledJobs } from '../db/schema';
 import { unauthorized } from './errors';
 import { hookRoutes } from './route-hooks';
 
@@ -101,6 +101,19 @@ function registerDatabaseMeasures(app: FastifyInstance, registry: Registry) {
     registers: [registry],
     async collect() {
       const [row] = await db().select({ n: count() }).from(payments).where(eq(payments.status, 'needs_attention'));
+      this.set(row?.n ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'advena_documents_awaiting_checks',
+    help: 'Passport scans and photos whose server check (decision 034) has not finished',
+    registers: [registry],
+    async collect() {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(documents)
+        .where(and(isNull(documents.checkResult), inArray(documents.kind, ['passportScan', 'photo'])));
       this.set(row?.n ?? 0);
     },
   });
