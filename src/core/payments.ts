@@ -67,6 +67,22 @@ export type AttentionPayment = z.infer<typeof attentionPaymentSchema>;
 
 export const attentionPageSize = 50;
 
+/**
+ * A refund the provider refused, on the same list (staff refund again or contact the payer): until
+ * a later refund of the same payment is made or under way. `applicationId` null for a payment
+ * without an application.
+ */
+export const failedRefundSchema = z.object({
+  id: z.string(),
+  applicationId: z.string().nullable(),
+  reference: z.string(),
+  amountPence: z.number().int(),
+  reason: z.string(),
+  failureMessage: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
+
 /** How a payment without an application is named to its payer and to staff: P- and 8 characters of its id. */
 export const paymentReferenceOf = (paymentId: string) => `P-${paymentId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 

@@ -55,6 +55,22 @@ export function refundablePence(input: {
 }
 
 /**
+ * The reasons the service itself gives a refund (a cancellation before submission), stored in
+ * English on the refund and said in the reader's language where it is shown (the receipt).
+ */
+export const systemRefundReasons = {
+  applicationCancelled: 'Cancelled by the traveller before submission',
+  travellerCancelledByOwner: 'A traveller cancelled by the applicant before submission',
+  travellerCancelledByStaff: 'A traveller cancelled by staff before submission',
+  accountDeleted: 'Account deleted: a traveller cancelled before submission',
+} as const;
+export type SystemRefundReason = keyof typeof systemRefundReasons;
+
+/** The key of a reason the service gave, or null for a reason staff wrote. */
+export const systemRefundReasonOf = (reason: string): SystemRefundReason | null =>
+  (Object.entries(systemRefundReasons).find(([, text]) => text === reason)?.[0] as SystemRefundReason) ?? null;
+
+/**
  * What a cancellation gives back: each cancelled traveller's price (all that may still be refunded
  * when every traveller is cancelled), within what may still be refunded.
  */

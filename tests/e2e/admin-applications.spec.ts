@@ -18,7 +18,7 @@ const rows = (page: Page) => page.getByTestId('application-row');
 const firstReference = async (page: Page) => (await rows(page).first().getByRole('link').textContent())?.trim();
 
 test.describe('admin applications', () => {
-  test('an admin finds an application by its reference, views a document, approves it with a note; the traveller is told', async ({
+  test('an admin finds an application by its reference, views a document, marks it processing with a note (no Approve before the Home Office decides); the traveller is told', async ({
     browser,
     page,
     request,

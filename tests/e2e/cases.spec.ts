@@ -54,7 +54,10 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     const reference = application.referenceNumber;
 
     // Staff, in their own browser.
-    const staffContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.217.17.3' } });
+    const staffContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.217.17.3', origin: new URL(baseURL as string).origin },
+    });
     const staff = await staffContext.newPage();
     await signInAdmin(staff);
     await staff.goto(`/admin/applications/${application.id}`);

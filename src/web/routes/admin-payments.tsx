@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AttentionPayment, attentionPageSize } from '../../core/payments';
+import { type AttentionPayment, attentionPageSize, type FailedRefund } from '../../core/payments';
 import { ListFrame, Pagination } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
@@ -56,7 +56,47 @@ export default function AdminPayments() {
         onPage={setPage}
         pageSize={attentionPageSize}
       />
+      {(data?.failedRefunds.length ?? 0) > 0 && (
+        <FailedRefunds refunds={data?.failedRefunds ?? []} language={language} />
+      )}
     </div>
+  );
+}
+
+/** Refunds the provider refused: staff refund again from the application, or contact the payer. */
+function FailedRefunds({ refunds, language }: { refunds: FailedRefund[]; language: string }) {
+  const { t } = useTranslation('adminPayments');
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="mt-8" aria-labelledby="failed-refunds-title">
+      <h2 id="failed-refunds-title" className="text-lg font-semibold text-slate-900">
+        {t('failedRefunds.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('failedRefunds.intro')}</p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {refunds.map((refund) => (
+          <li
+            key={refund.id}
+            className="flex flex-wrap items-start justify-between gap-4 p-4 text-sm"
+            data-testid="failed-refund"
+          >
+            <div>
+              <p className="font-mono font-semibold text-slate-900">{refund.reference}</p>
+              <p className="text-slate-700">
+                {t('failedRefunds.amount', { amount: formatMoney(refund.amountPence, language) })} · {refund.reason}
+              </p>
+              {refund.failureMessage && <p className="text-red-800">{refund.failureMessage}</p>}
+              <p className="text-xs text-slate-500">{time.format(new Date(refund.failedAt))}</p>
+            </div>
+            {refund.applicationId && (
+              <Link to={`/admin/applications/${refund.applicationId}`} className="text-brand-700 underline">
+                {t('failedRefunds.open', { reference: refund.reference })}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { caseMessages } from '../../../core/case-requests';
 import { isBeforeSubmission } from '../../../core/cases';
 import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
+import { systemRefundReasons } from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
@@ -17,9 +18,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The reasons a refund of one traveller's price carries (the history and the receipt show them). */
 export const travellerCancelledReason = {
-  traveller: 'A traveller cancelled by the applicant before submission',
-  staff: 'A traveller cancelled by staff before submission',
-  account: 'Account deleted: a traveller cancelled before submission',
+  traveller: systemRefundReasons.travellerCancelledByOwner,
+  staff: systemRefundReasons.travellerCancelledByStaff,
+  account: systemRefundReasons.accountDeleted,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '../../../core/languages';
+import { systemRefundReasonOf } from '../../../core/refunds';
 import ar from '../../../locales/ar/receipt.json';
 import de from '../../../locales/de/receipt.json';
 import en from '../../../locales/en/receipt.json';
@@ -13,7 +14,7 @@ import zh from '../../../locales/zh/receipt.json';
 /** The receipt's words in each language: the `receipt` namespace of the locale files. */
 const texts: Record<Language, typeof en> = { ar, de, en, es, fr, it, ja, pt, sv, zh };
 
-type Key = Exclude<keyof typeof en, 'processingType'>;
+type Key = Exclude<keyof typeof en, 'processingType' | 'refundReasons'>;
 
 /** A receipt text with its {{placeholders}} filled in. */
 export function receiptText(language: Language, key: Key, values: Record<string, string | number> = {}): string {
@@ -24,4 +25,10 @@ export function receiptText(language: Language, key: Key, values: Record<string,
 export function processingName(language: Language, type: string): string {
   const names = texts[language].processingType as Record<string, string>;
   return names[type] ?? type;
+}
+
+/** A refund's reason in the reader's language when the service gave it; staff's own words as written. */
+export function refundReasonText(language: Language, reason: string): string {
+  const key = systemRefundReasonOf(reason);
+  return key ? texts[language].refundReasons[key] : reason;
 }

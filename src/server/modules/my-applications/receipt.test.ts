@@ -59,6 +59,32 @@ describe('the receipt PDF', () => {
     expect(arabic).toContain('ADV-12345678');
   });
 
+  it('lists the refunds, a reason the service gave in the reader’s language and staff’s words as written', async () => {
+    const refunded = {
+      ...application,
+      refunds: [
+        {
+          amountPence: 4999,
+          status: 'succeeded',
+          reason: 'A traveller cancelled by the applicant before submission',
+          createdAt: '2026-11-21T10:00:00Z',
+        },
+        { amountPence: 1000, status: 'pending', reason: 'Delay on our side', createdAt: '2026-11-22T10:00:00Z' },
+        { amountPence: 500, status: 'failed', reason: 'Never reached the card', createdAt: '2026-11-22T11:00:00Z' },
+      ],
+    } as MyApplication;
+    const text = async (language: 'en' | 'sv') =>
+      pageText(await PDFDocument.load(await receiptPdf(refunded, { testPayments: false, language })));
+    const english = await text('en');
+    expect(english).toContain('£49.99 refunded – A traveller cancelled by the applicant before submission');
+    expect(english).toContain('£10.00 refunded (being processed) – Delay on our side');
+    expect(english).not.toContain('Never reached the card');
+    expect(english).toContain('£139.97');
+    const swedish = await text('sv');
+    expect(swedish).toContain('En resenär avbokad av den sökande före inskickandet');
+    expect(swedish).toContain('Delay on our side');
+  });
+
   it('stays small: only the glyphs drawn are embedded', async () => {
     const bytes = await receiptPdf(application, { testPayments: false, language: 'zh' });
     expect(bytes.length).toBeLessThan(80_000);

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/format';
 import { directionOf, type Language } from '../../../core/languages';
 import type { MyApplication } from '../../../core/my-applications';
 import { ReceiptFonts } from './receipt-fonts';
-import { processingName, receiptText } from './receipt-texts';
+import { processingName, receiptText, refundReasonText } from './receipt-texts';
 import { ReceiptWriter } from './receipt-writer';
 
 /**
@@ -77,7 +77,11 @@ export async function receiptPdf(
     writer.space(10);
     await heading(text('refunds'));
     for (const refund of refunds) {
-      const values = { date: date(refund.createdAt), amount: money(refund.amountPence), reason: refund.reason };
+      const values = {
+        date: date(refund.createdAt),
+        amount: money(refund.amountPence),
+        reason: refundReasonText(language, refund.reason),
+      };
       await writer.write(text(refund.status === 'pending' ? 'refundPending' : 'refund', values));
     }
     const refunded = refunds.reduce((sum, refund) => sum + refund.amountPence, 0);

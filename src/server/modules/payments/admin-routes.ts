@@ -1,10 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attentionPaymentSchema } from '../../../core/payments';
+import { attentionPaymentSchema, failedRefundSchema } from '../../../core/payments';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
-import { listAttention, refundAttention, retryAttention } from './attention';
+import { listAttention, listFailedRefunds, refundAttention, retryAttention } from './attention';
 
 const idParams = z.object({ id: z.uuid('Payment not found.') });
 
@@ -18,7 +18,12 @@ export async function adminPaymentRoutes(instance: AdminScope) {
       schema: {
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
         response: {
-          200: z.object({ items: z.array(attentionPaymentSchema), total: z.number().int(), page: z.number().int() }),
+          200: z.object({
+            items: z.array(attentionPaymentSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            failedRefunds: z.array(failedRefundSchema),
+          }),
         },
       },
     },
@@ -30,7 +35,7 @@ export async function adminPaymentRoutes(instance: AdminScope) {
         adminOf(request),
         requestContext(request),
       );
-      return { ...result, page: request.query.page };
+      return { ...result, page: request.query.page, failedRefunds: await listFailedRefunds(app.applicationServices) };
     },
   );
 

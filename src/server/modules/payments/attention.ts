@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { refusalCodes } from '../../../core/errors';
 import {
   type AttentionPayment,
   type AttentionReason,
   attentionPageSize,
+  type FailedRefund,
   paymentReferenceOf,
 } from '../../../core/payments';
-import { payments, refunds, users } from '../../db/schema';
+import { applications, payments, refunds, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -149,4 +151,41 @@ export async function refundAttention(
   });
   if (!refund) throw new Error('refund not recorded');
   return sendRefund(services, refund.id, admin);
+}
+
+/** The refunds the provider refused and nothing has replaced yet (a later refund of the same payment), newest first. */
+export async function listFailedRefunds(services: Services): Promise<FailedRefund[]> {
+  const later = alias(refunds, 'later');
+  const rows = await services.db
+    .select({ refund: refunds, applicationReference: applications.referenceNumber })
+    .from(refunds)
+    .leftJoin(applications, eq(applications.id, refunds.applicationId))
+    .where(
+      and(
+        eq(refunds.status, 'failed'),
+        notExists(
+          services.db
+            .select()
+            .from(later)
+            .where(
+              and(
+                eq(later.paymentId, refunds.paymentId),
+                inArray(later.status, ['pending', 'succeeded']),
+                gt(later.createdAt, refunds.createdAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(refunds.updatedAt), desc(refunds.id))
+    .limit(attentionPageSize);
+  return rows.map(({ refund, applicationReference }) => ({
+    id: refund.id,
+    applicationId: refund.applicationId,
+    reference: applicationReference ?? paymentReferenceOf(refund.paymentId),
+    amountPence: refund.amountPence,
+    reason: refund.reason,
+    failureMessage: refund.failureMessage,
+    failedAt: iso(refund.updatedAt),
+  }));
 }

@@ -127,6 +127,26 @@ describe('refunds', () => {
     expect(response.json().refund).toMatchObject({ status: 'failed', failureMessage: 'The charge has been disputed.' });
     expect(response.json().application.payment).toMatchObject({ refundedPence: 0, refundablePence: 4999 });
     expect(await mailsTo(application.email)).toHaveLength(0);
+
+    // The failed refund reaches the payments-needing-attention list until a later refund replaces it.
+    const attention = () =>
+      test.app.inject({ method: 'GET', url: '/api/admin/payments/attention', cookies: admin }).then((r) => r.json());
+    expect((await attention()).failedRefunds).toContainEqual(
+      expect.objectContaining({
+        applicationId: application.id,
+        reference: application.referenceNumber,
+        amountPence: 4999,
+        failureMessage: 'The charge has been disputed.',
+      }),
+    );
+    expect((await refund(application.id, { amountPence: 4999, reason: 'Again' })).json().refund.status).toBe(
+      'succeeded',
+    );
+    expect(
+      (await attention()).failedRefunds.filter(
+        (item: { applicationId: string }) => item.applicationId === application.id,
+      ),
+    ).toEqual([]);
   });
 
   it('leaves a refund with an unknown outcome pending and retries it with the same key', async () => {

@@ -9,6 +9,7 @@ import {
   type RefundRequest,
   refundablePence,
   refundTooLargeMessage,
+  systemRefundReasons,
 } from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, payments, refunds } from '../../db/schema';
@@ -91,7 +92,7 @@ export async function recordCancellationRefund(
   tx: Database,
   row: ApplicationRow,
   travellers: number = row.applicantCount,
-  reason = 'Cancelled by the traveller before submission',
+  reason: string = systemRefundReasons.applicationCancelled,
 ): Promise<string | null> {
   const { refundablePence: most, perTravellerPence } = await refundableFor(tx, row);
   const amountPence = cancellationRefundPence({

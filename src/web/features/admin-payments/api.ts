@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttentionPayment } from '../../../core/payments';
+import type { AttentionPayment, FailedRefund } from '../../../core/payments';
 import type { Refund } from '../../../core/refunds';
 import { apiGet, apiRequest } from '../../lib/api';
 
 export interface AttentionList {
   items: AttentionPayment[];
+  failedRefunds: FailedRefund[];
   total: number;
   page: number;
 }
