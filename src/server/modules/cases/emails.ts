@@ -25,6 +25,7 @@ export async function queueInformationNeededEmail(
   row: ApplicationRow,
   index: number,
   request: RequestInformation,
+  requestedAt: Date,
 ) {
   await enqueueEmail(db, {
     to: row.email,
@@ -37,7 +38,7 @@ export async function queueInformationNeededEmail(
       fields: request.fields,
       documents: request.documents,
       message: request.message,
-      link: links.url(row.id, index),
+      link: links.url(row.id, index, requestedAt),
       linkDays: fixLinkLifetimeDays,
     },
   });
