@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { maxLengths } from './limits';
+import { secondFactorCode } from './mfa';
+
 /**
  * The refusals of requests that are not what they seem (decision 032): a staff read started by
  * another site, a body nested too deep, an action that needs the person to prove it is them again.
@@ -22,3 +26,10 @@ export const maxJsonDepth = 32;
 
 /** How recent a sign-in must be to count as proof for a sensitive action without asking again. */
 export const freshSignInMinutes = 10;
+
+/** The proof a sensitive action may carry: the password, or a second-factor code when it is on. */
+export const freshProofSchema = z.object({
+  password: z.string().max(maxLengths.password).optional(),
+  code: secondFactorCode.optional(),
+});
+export type FreshProofInput = z.infer<typeof freshProofSchema>;

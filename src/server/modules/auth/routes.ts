@@ -18,6 +18,7 @@ import {
   mfaMessages,
   mfaSetupAnswerSchema,
 } from '../../../core/mfa';
+import { freshProofSchema } from '../../../core/request-safety';
 import { recordAudit, requestContext } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
@@ -25,6 +26,7 @@ import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../../lib/sessions';
 import { eraseAccountData } from '../retention/account';
 import { CodeHasher } from './codes';
+import { assertFreshProof } from './fresh-proof';
 import {
   checkSecondFactor,
   confirmEnrolment,
@@ -182,10 +184,16 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/user/mfa/confirm',
-    { schema: { body: mfaConfirmSchema, response: { 200: mfaConfirmAnswerSchema } } },
+    {
+      schema: {
+        body: mfaConfirmSchema.extend({ password: freshProofSchema.shape.password }),
+        response: { 200: mfaConfirmAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await signedInUser(request);
+      await assertFreshProof(mfa, request, user, { password: request.body.password });
       await consumeRateLimit(app.db, mfaAttemptLimit(user.id));
       const recoveryCodes = await confirmEnrolment(mfa, user, request.body.code);
       await resetRateLimit(app.db, mfaAttemptLimit(user.id).key);
@@ -226,10 +234,12 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.delete('/api/user/account', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  const deleteAccountSchema = { body: freshProofSchema.nullish(), response: { 200: messageSchema } };
+  app.delete('/api/user/account', { schema: deleteAccountSchema }, async (request, reply) => {
     const user = await signedInUser(request);
-    // Refused before anything is erased: a built-in admin cannot be deleted.
+    // Refused before anything is erased: a built-in admin cannot be deleted, whatever the proof.
     assertDeletable(user);
+    await assertFreshProof(mfa, request, user, request.body ?? undefined);
     await eraseAccountData({ ...app.applicationServices, storage: app.storage }, user.id, user);
     const answer = await deleteAccount(contextOf(request), user);
     await app.sessions.signOut(request, reply);

@@ -413,6 +413,26 @@ describe('the signed link for an application made without an account', () => {
       body: { answers: { passportNumber } },
     });
 
+  it('binds the link to the request it was sent for: a later request makes the older link void', async () => {
+    const application = await family(null);
+    const tokenOfLatest = async () => {
+      const mails = await test.db().select().from(emailOutbox).where(eq(emailOutbox.template, 'informationNeeded'));
+      const latest = mails
+        .filter((mail) => mail.text.includes(application.id))
+        .sort((a, b) => Number(b.id) - Number(a.id))[0];
+      return /#token=([\w.-]+)/.exec(latest!.text)![1]!;
+    };
+    const ask = (message: string) => askFor(application.id, 1, { fields: ['passportNumber'], message });
+    expect((await ask('Please check the number.')).statusCode).toBe(200);
+    const first = await tokenOfLatest();
+    expect((await fixWith(application.id, 1, first)).statusCode).toBe(200);
+    expect((await ask('Please check the number again.')).statusCode).toBe(200);
+    const second = await tokenOfLatest();
+    expect(second).not.toBe(first);
+    expect((await fixWith(application.id, 1, first, 'POLD12345')).statusCode).toBe(403);
+    expect((await fixWith(application.id, 1, second)).statusCode).toBe(200);
+  });
+
   it('lets the holder fix that traveller, and only with a right, unexpired signature', async () => {
     const { application, token } = await linkFor(2);
     expect(

@@ -28,6 +28,7 @@ export async function queueInformationNeededEmail(
   row: ApplicationRow,
   index: number,
   request: RequestInformation,
+  requestedAt: Date,
 ) {
   await enqueueEmail(db, {
     to: row.email,
@@ -40,7 +41,7 @@ export async function queueInformationNeededEmail(
       fields: request.fields,
       documents: request.documents,
       message: request.message,
-      link: links.url(row.id, index),
+      link: links.url(row.id, index, requestedAt),
       linkDays: fixLinkLifetimeDays,
     },
   });

@@ -26,15 +26,15 @@ export async function authorised(db: Database, links: FixLinks, id: string, inde
   if (!uuidPattern.test(id)) throw applicationNotFound();
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
+  const current = (await casesOf(db, id)).find((item) => item.travellerIndex === index);
   if (caller.token !== undefined) {
-    if (!links.verify(caller.token, id, index))
+    if (!links.verify(caller.token, id, index, current?.requestedAt ?? null))
       throw new AppError(403, refusalCodes.fixLinkInvalid, caseMessages.linkInvalid);
   } else if (!caller.user) {
     throw unauthorized(caseMessages.signInOrLink, refusalCodes.fixSignInOrLink);
   } else if (row.userId !== caller.user.id) {
     throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
   }
-  const current = (await casesOf(db, id)).find((item) => item.travellerIndex === index);
   if (!current) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
   return { row, current };
 }

@@ -47,11 +47,13 @@ export async function requestInformation(
   return db.transaction(async (tx) => {
     const application = await lockedApplication(tx, input.applicationId);
     const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
+    // The e-mailed link is bound to this request: a later one makes it void.
+    const requestedAt = new Date();
     await moveCase(tx, current, 'information_needed', 'staff', {
       requestedFields: request.fields,
       requestedDocuments: request.documents,
       requestMessage: request.message,
-      requestedAt: new Date(),
+      requestedAt,
     });
     await tx.insert(applicationEvents).values({
       applicationId: application.id,
@@ -77,7 +79,7 @@ export async function requestInformation(
       },
     });
     await syncApplicationStatus(tx, application.id, staffActor(admin));
-    await queueInformationNeededEmail(tx, links, application, index, request);
+    await queueInformationNeededEmail(tx, links, application, index, request, requestedAt);
   });
 }
 

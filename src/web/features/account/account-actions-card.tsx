@@ -2,10 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card } from '../../components/ui/form-controls';
+import { freshSignInMinutes } from '../../../core/request-safety';
+import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
-import { forgetCurrentUser, useLogout } from '../../lib/current-user';
+import { forgetCurrentUser, useCurrentUser, useLogout } from '../../lib/current-user';
+import { asksForFreshProof, freshProofBody } from '../../lib/fresh-proof';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
@@ -18,8 +20,11 @@ export function AccountActionsCard() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  // The password (or, with two-step verification on, a code): needed when the sign-in is older than 10 minutes.
+  const [proof, setProof] = useState('');
+  const mfaEnabled = useCurrentUser().data?.mfaEnabled ?? false;
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/user/account'),
+    mutationFn: () => apiRequest('DELETE', '/api/user/account', freshProofBody(proof, mfaEnabled)),
     onSuccess: () => {
       setConfirming(false);
       forgetCurrentUser();
@@ -27,6 +32,8 @@ export function AccountActionsCard() {
       navigate('/');
     },
     onError: (error) => {
+      // Asked for proof: the dialog stays open, its field says what is missing.
+      if (asksForFreshProof(error)) return;
       setConfirming(false);
       toast({ title: t('toast.deleteFailed'), description: describeError(error), variant: 'destructive' });
     },
@@ -54,6 +61,17 @@ export function AccountActionsCard() {
                   <li key={term}>{t(`actions.erasure.${term}`)}</li>
                 ))}
               </ul>
+              <TextField
+                type={mfaEnabled ? 'text' : 'password'}
+                label={t(mfaEnabled ? 'freshProof.codeLabel' : 'freshProof.passwordLabel')}
+                hint={t('freshProof.hint', { minutes: freshSignInMinutes })}
+                value={proof}
+                onChange={(event) => setProof(event.target.value)}
+                error={asksForFreshProof(remove.error) ? describeError(remove.error) : undefined}
+                autoComplete={mfaEnabled ? 'one-time-code' : 'current-password'}
+                inputMode={mfaEnabled ? 'numeric' : undefined}
+                className="mt-4"
+              />
               <div className="mt-6 flex flex-wrap justify-end gap-3">
                 <Dialog.Close asChild>
                   <Button variant="secondary">{t('actions.cancel')}</Button>

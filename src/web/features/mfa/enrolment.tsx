@@ -3,7 +3,10 @@ import { Check, Copy } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { oneTimeCodeLength } from '../../../core/limits';
 import { mfaConfirmSchema } from '../../../core/mfa';
+import { freshSignInMinutes } from '../../../core/request-safety';
 import { Button, TextField } from '../../components/ui/form-controls';
+import { describeError } from '../../lib/api-errors';
+import { asksForFreshProof } from '../../lib/fresh-proof';
 import { useTranslation } from '../../lib/i18n';
 import { describeCodeError, mfaMessageKeys } from '../../lib/mfa-messages';
 import { pasteOneTimeCode } from '../../lib/paste-code';
@@ -33,15 +36,25 @@ export function MfaEnrolment({
   onCancel?: () => void;
   onFinished: () => void;
 }) {
-  const { t } = useTranslation('mfa');
+  const { t } = useTranslation(['mfa', 'account']);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
+  // Asked for once the server wants fresh proof (a sign-in older than 10 minutes).
+  const [password, setPassword] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const { copied, copy } = useCopy();
   const setup = useMutation({ mutationFn: startMfaSetup });
   const confirm = useMutation({
     mutationFn: confirmMfa,
     onError: (error) => {
+      if (asksForFreshProof(error)) {
+        setPassword((current) => current ?? '');
+        setPasswordError(describeError(error));
+        setTimeout(() => passwordInput.current?.focus());
+        return;
+      }
       setCodeError(describeCodeError(t, error));
       codeInput.current?.focus();
     },
@@ -98,7 +111,8 @@ export function MfaEnrolment({
       return;
     }
     setCodeError(undefined);
-    confirm.mutate(parsed.data.code);
+    setPasswordError(undefined);
+    confirm.mutate({ code: parsed.data.code, password });
   }
 
   return (
@@ -154,6 +168,19 @@ export function MfaEnrolment({
             dir="ltr"
             className="max-w-xs [&_input]:font-mono [&_input]:tracking-widest"
           />
+          {password !== undefined && (
+            <TextField
+              ref={passwordInput}
+              type="password"
+              label={t('account:freshProof.passwordLabel')}
+              hint={t('account:freshProof.hint', { minutes: freshSignInMinutes })}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={passwordError}
+              autoComplete="current-password"
+              className="max-w-xs"
+            />
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirm.isPending}>
               {confirm.isPending ? t('setup.confirming') : t('setup.confirm')}
