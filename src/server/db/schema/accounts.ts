@@ -56,6 +56,13 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * A keyed hash of the client (IPv4, or IPv6 /64) that asked for the code, its recipient's best
+     * trace; wrong tries from any other client count apart (`foreignAttempts`), so a stranger's
+     * guesses never use up the tries of the person who asked (decision 032). Null: one count for all.
+     */
+    requesterHash: text('requester_hash'),
+    foreignAttempts: integer('foreign_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

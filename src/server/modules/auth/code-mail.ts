@@ -1,4 +1,5 @@
 import { refusalCodes } from '../../../core/errors';
+import { clientKey } from '../../lib/client-key';
 import { badRequest, WrongCodeError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { consumeRateLimit, recordRateLimitHit, resetRateLimit } from '../../lib/rate-limit';
@@ -12,7 +13,7 @@ export async function consumeCodeMailLimits(context: AuthContext, accountKey: st
 }
 
 export async function sendCode(context: AuthContext, user: UserRow, purpose: CodePurpose) {
-  const code = await issueCode(context.db, context.hasher, user.id, purpose);
+  const code = await issueCode(context.db, context.hasher, user.id, purpose, clientKey(context.ip));
   await enqueueEmail(context.db, {
     to: user.email,
     template: purpose === 'verify_email' ? 'verificationCode' : 'passwordResetCode',
@@ -40,7 +41,9 @@ export async function checkCode(
   code: string,
 ) {
   await consumeRateLimit(context.db, limits.codeAttemptsPerIp(context.ip));
-  const checked = user ? await consumeCode(context.db, context.hasher, user.id, purpose, code) : undefined;
+  const checked = user
+    ? await consumeCode(context.db, context.hasher, user.id, purpose, code, clientKey(context.ip))
+    : undefined;
   const sinceRequest = limits.wrongCodesSinceRequest(purpose, email);
   if (checked?.result === 'ok') return resetRateLimit(context.db, sinceRequest.key);
   const wrong = Math.ceil((await recordRateLimitHit(context.db, sinceRequest.key, sinceRequest.windowSeconds)) - 1e-9);

@@ -27,6 +27,11 @@ export class CodeHasher {
     return createHmac('sha256', this.pepper).update(`${purpose}:${userId}:${code}`).digest('hex');
   }
 
+  /** Names a client (its limit key: an IPv4 address or an IPv6 /64) for one account's codes, never in clear. */
+  client(userId: string, client: string): string {
+    return createHmac('sha256', this.pepper).update(`client:${userId}:${client}`).digest('hex');
+  }
+
   matches(purpose: CodePurpose, userId: string, code: string, storedHash: string): boolean {
     const given = Buffer.from(this.hash(purpose, userId, code), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
@@ -38,8 +43,17 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** oneTimeCodeLength)).padStart(oneTimeCodeLength, '0');
 }
 
-/** Issues a new code; every older unused code of the same purpose and account stops working. */
-export async function issueCode(db: Database, hasher: CodeHasher, userId: string, purpose: CodePurpose) {
+/**
+ * Issues a new code; every older unused code of the same purpose and account stops working.
+ * `requester` is the client that asked (its limit key), when a person asked for it themselves.
+ */
+export async function issueCode(
+  db: Database,
+  hasher: CodeHasher,
+  userId: string,
+  purpose: CodePurpose,
+  requester?: string,
+) {
   await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
@@ -49,6 +63,7 @@ export async function issueCode(db: Database, hasher: CodeHasher, userId: string
     userId,
     purpose,
     codeHash: hasher.hash(purpose, userId, code),
+    requesterHash: requester === undefined ? null : hasher.client(userId, requester),
     expiresAt: new Date(Date.now() + codeLifetimeMs),
   });
   return code;
@@ -68,8 +83,10 @@ export async function lastCodeIssuedAt(db: Database, userId: string, purpose: Co
 /**
  * Checks a code and uses it up when right. Each try is counted before comparing, atomically, so
  * the sixth try on a code is refused even when it is right and parallel guesses cannot slip by.
- * Tries count against the code that was sent, never the account: a new code starts afresh.
- * `none` when the account has no live code of this purpose.
+ * Tries count against the code that was sent, never the account: a new code starts afresh. They
+ * count in two places: the client that asked for the code has its five, and every other client
+ * together has five, so a stranger's guesses never lock out the person who asked, and nobody gets
+ * more than ten guesses at a million values. `none` when the account has no live code of this purpose.
  */
 export async function consumeCode(
   db: Database,
@@ -77,10 +94,16 @@ export async function consumeCode(
   userId: string,
   purpose: CodePurpose,
   code: string,
+  client: string,
 ): Promise<{ result: 'ok' | 'invalid' | 'locked' | 'none'; triesLeft: number }> {
+  const asker = hasher.client(userId, client);
+  const own = sql`(${oneTimeCodes.requesterHash} is null or ${oneTimeCodes.requesterHash} = ${asker})`;
   const [row] = await db
     .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .set({
+      attempts: sql`case when ${own} then ${oneTimeCodes.attempts} + 1 else ${oneTimeCodes.attempts} end`,
+      foreignAttempts: sql`case when ${own} then ${oneTimeCodes.foreignAttempts} else ${oneTimeCodes.foreignAttempts} + 1 end`,
+    })
     .where(
       and(
         eq(oneTimeCodes.userId, userId),
@@ -91,8 +114,9 @@ export async function consumeCode(
     )
     .returning();
   if (!row) return { result: 'none', triesLeft: 0 };
-  const triesLeft = Math.max(0, maxCodeAttempts - row.attempts);
-  if (row.attempts > maxCodeAttempts) return { result: 'locked', triesLeft };
+  const tries = row.requesterHash === null || row.requesterHash === asker ? row.attempts : row.foreignAttempts;
+  const triesLeft = Math.max(0, maxCodeAttempts - tries);
+  if (tries > maxCodeAttempts) return { result: 'locked', triesLeft };
   if (!hasher.matches(purpose, userId, code, row.codeHash)) return { result: 'invalid', triesLeft };
   const [used] = await db
     .update(oneTimeCodes)

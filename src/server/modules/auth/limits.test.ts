@@ -110,6 +110,33 @@ describe('code limits per account, whatever the client address', () => {
     await test.db().delete(rateLimitHits);
   });
 
+  it("after a stranger's 11 wrong codes, the code the owner asked for still works for the owner", async () => {
+    await verifiedUser('kept@example.com');
+    const owner = '2001:db8:5:7::10';
+    expect((await post('/api/password-reset/request', { email: 'kept@example.com' }, owner)).statusCode).toBe(200);
+    const code = await lastCodeTo('kept@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempt = (value: string, ip: string) =>
+      post(
+        '/api/password-reset/confirm',
+        { email: 'kept@example.com', code: value, newPassword: 'plum-harbour-violin-42' },
+        ip,
+      );
+    const answers: unknown[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await attempt(wrong, `203.0.113.${40 + i}`);
+      answers.push(answer.json().code);
+    }
+    // The stranger has five guesses in all, then the code is locked for everyone but its owner.
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('RESET_CODE_EXPIRED'));
+    expect(answers.slice(5)).toEqual(Array(6).fill('CODE_LOCKED'));
+    // The owner, from the same network (another address in its /64), still has every try.
+    const mine = await attempt(wrong, '2001:db8:5:7::99');
+    expect(mine.json().attemptsLeft).toBe(4);
+    expect((await attempt(code, owner)).statusCode).toBe(200);
+    await test.db().delete(rateLimitHits);
+  });
+
   it('answers a wrong code alike for an account without a live code, one with a code, and no account', async () => {
     await verifiedUser('no-live@example.com');
     await verifiedUser('live@example.com');
