@@ -1,5 +1,11 @@
-import { type ApiErrorBody, errorCodes } from '../../core/errors';
+import type { ApiErrorBody, errorCodes } from '../../core/errors';
 import { noteActivity } from './activity';
+
+/**
+ * The one code this client acts on itself, typed against core's table so a renamed code fails the
+ * build; written out so the shell every page loads does not carry every error code (130 KB budget).
+ */
+const mfaEnrolmentRequired: (typeof errorCodes)['mfaEnrolmentRequired'] = 'MFA_ENROLMENT_REQUIRED';
 
 /**
  * The one fetch client (spec §7): credentials included, JSON only with a body, and any non-OK
@@ -46,7 +52,7 @@ export async function throwIfNotOk(response: Response) {
   } catch {
     body = undefined;
   }
-  if (response.status === 403 && body?.code === errorCodes.mfaEnrolmentRequired) {
+  if (response.status === 403 && body?.code === mfaEnrolmentRequired) {
     for (const listener of enrolmentListeners) listener();
   }
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
