@@ -2,6 +2,8 @@ import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
 import type { TravellerAnswers } from '../../../core/traveller-questions';
 import { mainTravellerOf } from '../../lib/main-traveller';
+import { travellerAnswers } from '../cases/fix-access';
+import type { ListExtras } from './csv-extras';
 import { questionCells, questionHeader } from './question-cells';
 import { type ApplicationRow, additionalTravellers } from './service';
 
@@ -37,13 +39,17 @@ export const listHeader = [
   'Processing',
   'Travellers',
   'Amount charged (GBP)',
+  'Refunded (GBP)',
+  'Net paid (GBP)',
   'Submitted',
   'Last status update',
   'Status notes',
   'Suitability: yes',
+  'Travellers and outcomes',
 ];
 
-export function listRow(row: ApplicationRow): string {
+/** One application of the list CSV; `extras` from csv-extras.ts (refunds and each traveller's outcome). */
+export function listRow(row: ApplicationRow, extras: ListExtras = { refundedPence: 0, outcomes: '' }): string {
   return csvLine([
     row.referenceNumber,
     row.firstName,
@@ -55,10 +61,13 @@ export function listRow(row: ApplicationRow): string {
     row.processingType,
     row.applicantCount,
     penceToPounds(row.amountPence).toFixed(2),
+    penceToPounds(extras.refundedPence).toFixed(2),
+    penceToPounds(row.amountPence - extras.refundedPence).toFixed(2),
     row.createdAt.toISOString(),
     row.lastStatusUpdate.toISOString(),
     row.statusNotes ?? '',
     row.suitabilityDeclared ? 'yes' : 'no',
+    extras.outcomes,
   ]);
 }
 
@@ -67,6 +76,7 @@ export const travellerHeader = [
   'Traveller',
   'First name',
   'Last name',
+  'Relationship',
   'Date of birth',
   'Nationality',
   'Email',
@@ -84,6 +94,12 @@ export const travellerHeader = [
   ...questionHeader,
 ];
 
+/** A family member's relationship to the main applicant, as the wizard stored it. */
+const relationshipOf = (row: ApplicationRow, index: number) => {
+  const value = travellerAnswers(row, index).relationship;
+  return typeof value === 'string' ? value : null;
+};
+
 /** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
 export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[]): string {
   const travellers = [mainTravellerOf(row), ...additionalTravellers(row)];
@@ -96,6 +112,7 @@ export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[])
           index + 1,
           traveller.firstName,
           traveller.lastName,
+          index === 0 ? 'Main applicant' : (relationshipOf(row, index) ?? ''),
           traveller.dateOfBirth,
           traveller.nationality ? countryName(traveller.nationality) : '',
           traveller.email ?? row.email,
