@@ -2,7 +2,6 @@ import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
 import type { TravellerAnswers } from '../../../core/traveller-questions';
 import { mainTravellerOf } from '../../lib/main-traveller';
-import { travellerAnswers } from '../cases/fix-access';
 import type { ListExtras } from './csv-extras';
 import { questionCells, questionHeader } from './question-cells';
 import { type ApplicationRow, additionalTravellers } from './service';
@@ -94,12 +93,6 @@ export const travellerHeader = [
   ...questionHeader,
 ];
 
-/** A family member's relationship to the main applicant, as the wizard stored it. */
-const relationshipOf = (row: ApplicationRow, index: number) => {
-  const value = travellerAnswers(row, index).relationship;
-  return typeof value === 'string' ? value : null;
-};
-
 /** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
 export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[]): string {
   const travellers = [mainTravellerOf(row), ...additionalTravellers(row)];
@@ -112,7 +105,11 @@ export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[])
           index + 1,
           traveller.firstName,
           traveller.lastName,
-          index === 0 ? 'Main applicant' : (relationshipOf(row, index) ?? ''),
+          'relationship' in traveller && traveller.relationship
+            ? traveller.relationship
+            : index === 0
+              ? 'Main applicant'
+              : '',
           traveller.dateOfBirth,
           traveller.nationality ? countryName(traveller.nationality) : '',
           traveller.email ?? row.email,

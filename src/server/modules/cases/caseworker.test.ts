@@ -230,5 +230,10 @@ describe('an export that adds up', () => {
     const column = cells(lines[0]!).indexOf('Relationship');
     expect(column).toBeGreaterThan(0);
     expect([cells(lines[1]!)[column], cells(lines[2]!)[column]]).toEqual(['Main applicant', 'Child']);
+    // The staff detail and the owner's application (which the data export writes) name it too.
+    const detail = (await call('GET', admin(application.id, ''), staff)).json().application;
+    expect(detail.additionalApplicants[0].relationship).toBe('Child');
+    const mine = (await call('GET', `/api/applications/${application.id}`, owner.cookies)).json().application;
+    expect(mine.additionalApplicants[0].relationship).toBe('Child');
   });
 });

@@ -56,6 +56,8 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
           (to) => to !== 'cancelled' && to !== traveller.caseStatus,
         );
         const fixes = traveller.requestedFixes;
+        const relationship =
+          traveller.index > 0 ? application.additionalApplicants[traveller.index - 1]?.relationship : null;
         return (
           <section
             key={traveller.index}
@@ -85,6 +87,11 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
                 )}
                 {t('staff.traveller', { number: traveller.index + 1, name })}
               </h3>
+              {relationship && (
+                <span className="text-sm text-slate-600" data-testid="relationship">
+                  {t('fields.relationship')}: {relationship}
+                </span>
+              )}
               <CaseStatusBadge status={traveller.caseStatus} />
             </div>
             <div className="mt-2 space-y-1 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CaseReason, caseReasonCatalogue, caseReasonMessages, reasonsFor } from '../../../core/case-reasons';
+import { type CaseReason, caseReasonMessages, reasonsFor } from '../../../core/case-reasons';
 import {
   caseMessages,
   type FixableDocument,
@@ -38,23 +38,20 @@ export function RequestInformationDialog({
   onClose: () => void;
   /** The traveller's case, where focus goes back when the button that opened the dialog has gone. */
   caseElement: () => HTMLElement | null;
-  /** The reasons the passport and photo checks found (core/case-reasons.ts suggestedReasons): ticked to start with. */
+  /** The reasons the passport and photo checks found (core/case-reasons.ts suggestedReasons): offered first, marked. */
   suggested?: readonly CaseReason[];
 }) {
   const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
-  const subjectsOf = (codes: readonly CaseReason[]) => codes.map((code) => caseReasonCatalogue[code] as string);
-  const [fields, setFields] = useState<FixableField[]>(() =>
-    fixableFieldsOf(index).filter((field) => subjectsOf(suggested).includes(field)),
-  );
-  const [documents, setDocuments] = useState<FixableDocument[]>(() =>
-    fixableDocuments.filter((kind) => subjectsOf(suggested).includes(kind)),
-  );
-  const [reasons, setReasons] = useState<CaseReason[]>([...suggested]);
+  const [fields, setFields] = useState<FixableField[]>([]);
+  const [documents, setDocuments] = useState<FixableDocument[]>([]);
+  const [reasons, setReasons] = useState<CaseReason[]>([]);
   const { t: tr } = useTranslation('reasons');
-  // Only the reasons of what is ticked are offered, and sent.
-  const offered = reasonsFor([...fields, ...documents]);
+  // Only the reasons of what is ticked are offered, and sent; what a check found comes first, marked.
+  const offered = reasonsFor([...fields, ...documents]).sort(
+    (a, b) => Number(suggested.includes(b)) - Number(suggested.includes(a)),
+  );
   const chosen = reasons.filter((code) => offered.includes(code));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -143,9 +140,7 @@ export function RequestInformationDialog({
                   {offered.map((code) =>
                     box(
                       code,
-                      `${t(`fields.${caseReasonCatalogue[code]}`)}: ${tr(`codes.${code}`)}${
-                        suggested.includes(code) ? ` (${tr('staff.suggested')})` : ''
-                      }`,
+                      `${tr(`codes.${code}`)}${suggested.includes(code) ? ` (${tr('staff.suggested')})` : ''}`,
                       reasons.includes(code),
                       () => setReasons(toggle(reasons, code)),
                     ),
