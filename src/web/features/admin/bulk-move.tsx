@@ -31,11 +31,10 @@ export function commonMoves(statuses: readonly CaseStatus[]): BulkStatus[] {
 export function BulkMove({
   application,
   selected,
-  onDone,
 }: {
   application: AdminApplication;
+  /** The travellers ticked; they stay ticked after a move, for the next step (ready, then submitted). */
   selected: number[];
-  onDone: () => void;
 }) {
   const { t } = useTranslation(['cases', 'reasons']);
   const queryClient = useQueryClient();
@@ -64,7 +63,6 @@ export function BulkMove({
       setPending(null);
       setReferences({});
       setReason('');
-      onDone();
     } catch (error) {
       toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
     } finally {

@@ -47,9 +47,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
 
   return (
     <div className="space-y-4" data-testid="cases" ref={panel}>
-      {application.travellers.length > 1 && (
-        <BulkMove application={application} selected={selected} onDone={() => setSelected([])} />
-      )}
+      {application.travellers.length > 1 && <BulkMove application={application} selected={selected} />}
       {application.travellers.map((traveller) => {
         const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
         const moves = staffMovesFrom(traveller.caseStatus).filter(
