@@ -186,6 +186,8 @@ export const travellerSchema = z.object({
   passportIssueDate: z.string().nullable(),
   passportExpiryDate: z.string().nullable(),
   issuingCountry: z.string().nullable(),
+  /** A family member's relationship to the main applicant, as typed (decision 038); none for the main applicant. */
+  relationship: z.string().nullable().optional(),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
 

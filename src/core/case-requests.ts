@@ -6,8 +6,9 @@ import {
   makePersonalStepSchema,
   messages as wizardMessages,
 } from './application';
+import { type CaseReason, caseReasonCatalogue, caseReasonMessages, caseReasons } from './case-reasons';
 import { type CaseStatus, caseStatuses } from './cases';
-import { maxLengths } from './limits';
+import { maxAdditionalApplicants, maxLengths } from './limits';
 import { passportVerdictSchema } from './passport-check';
 import { photoWarningCodes } from './photo-check';
 
@@ -56,19 +57,34 @@ export const caseMessages = {
 
 const fieldsOf = <T extends string>(values: readonly T[]) => z.array(z.enum(values as [T, ...T[]])).max(20);
 
+/**
+ * A request: the answers and documents to fix, standard reasons (codes the traveller reads in their
+ * language) and/or a message typed by staff (sent as written). A reason's answer or document is
+ * asked for with it, so `reasons: ['PHOTO_TOO_DARK']` alone asks for a new photo.
+ */
 export const requestInformationSchema = z
   .object({
     fields: fieldsOf(fixableFields).default([]),
     documents: fieldsOf(fixableDocuments).default([]),
-    message: z
-      .string({ error: caseMessages.messageRequired })
-      .trim()
-      .min(1, caseMessages.messageRequired)
-      .max(maxLengths.adminNote, caseMessages.messageTooLong),
+    reasons: fieldsOf(caseReasons).default([]),
+    message: z.string().trim().max(maxLengths.adminNote, caseMessages.messageTooLong).default(''),
+  })
+  .transform((value) => {
+    const subjects = value.reasons.map((code) => caseReasonCatalogue[code] as string);
+    return {
+      fields: fixableFields.filter((field) => value.fields.includes(field) || subjects.includes(field)),
+      documents: fixableDocuments.filter((kind) => value.documents.includes(kind) || subjects.includes(kind)),
+      reasons: caseReasons.filter((code) => value.reasons.includes(code)) as CaseReason[],
+      message: value.message,
+    };
   })
   .refine((value) => value.fields.length + value.documents.length > 0, {
     message: caseMessages.nothingRequested,
     path: ['fields'],
+  })
+  .refine((value) => value.reasons.length > 0 || value.message.length > 0, {
+    message: caseReasonMessages.reasonOrMessage,
+    path: ['message'],
   });
 export type RequestInformation = z.infer<typeof requestInformationSchema>;
 
@@ -76,6 +92,7 @@ export type RequestInformation = z.infer<typeof requestInformationSchema>;
 export const requestedFixesSchema = z.object({
   fields: z.array(z.enum(fixableFields)),
   documents: z.array(z.enum(fixableDocuments)),
+  reasons: z.array(z.enum(caseReasons)),
   message: z.string(),
   requestedAt: z.string(),
 });
@@ -99,6 +116,47 @@ export const caseMoveSchema = z
   });
 export type CaseMove = z.infer<typeof caseMoveSchema>;
 export type CaseMoveTarget = CaseMove['status'] & CaseStatus;
+
+/**
+ * Several travellers at once: POST …/cases moves each listed traveller as POST …/travellers/{i}/case
+ * would, all or none; submitted takes one Home Office reference per traveller, in the same order.
+ * Cancelling stays per traveller (it refunds each one's price).
+ */
+export const casesMoveSchema = z
+  .object({
+    travellers: z
+      .array(z.number().int().min(0).max(maxAdditionalApplicants))
+      .min(1, caseReasonMessages.travellersRequired)
+      .max(maxAdditionalApplicants + 1)
+      .refine((list) => new Set(list).size === list.length, caseReasonMessages.travellersRequired),
+    status: z.enum(['in_review', 'ready_to_submit', 'submitted', 'granted', 'refused', 'invalid']),
+    homeOfficeReferences: z
+      .array(z.string().trim().min(1, caseMessages.referenceRequired).max(50, caseMessages.referenceTooLong))
+      .optional(),
+    reason: z.string().trim().max(maxLengths.adminNote, caseMessages.messageTooLong).optional(),
+    decisionDate: z.string().trim().refine(isIsoDate, caseMessages.decisionDate).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'submitted' && value.homeOfficeReferences?.length !== value.travellers.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['homeOfficeReferences'],
+        message: caseReasonMessages.referencesPerTraveller,
+      });
+    }
+    if ((value.status === 'refused' || value.status === 'invalid') && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: caseMessages.reasonRequired });
+    }
+  });
+export type CasesMove = z.infer<typeof casesMoveSchema>;
+
+/** The move of one listed traveller: their own reference for a submission. */
+export const caseMoveAt = (move: CasesMove, position: number): CaseMove => ({
+  status: move.status,
+  ...(move.homeOfficeReferences ? { homeOfficeReference: move.homeOfficeReferences[position] } : {}),
+  ...(move.reason ? { reason: move.reason } : {}),
+  ...(move.decisionDate ? { decisionDate: move.decisionDate } : {}),
+});
 
 export const fixesSchema = z.object({
   answers: z.record(z.string(), z.string().max(500)).default({}),

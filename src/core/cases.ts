@@ -86,6 +86,10 @@ export const caseStatusLabels: Record<CaseStatus, string> = {
 export const caseMoveRefusedMessage = (from: CaseStatus, to: CaseStatus) =>
   `This traveller's case is '${caseStatusLabels[from]}' and cannot be moved to '${caseStatusLabels[to]}'.`;
 
+/** The 409 of POST …/cases when one listed traveller cannot move: names them; nobody moved. */
+export const casesMoveRefusedMessage = (traveller: string, from: CaseStatus, to: CaseStatus) =>
+  `${traveller}'s case is '${caseStatusLabels[from]}' and cannot be moved to '${caseStatusLabels[to]}'. No traveller was moved.`;
+
 /** The 409 of PATCH …/status to approved or rejected while some open traveller is not submitted. */
 export const caseNotSubmittedMessage =
   'Only the Home Office decides: record a decision once every open traveller has been submitted to the Home Office, or record each traveller’s decision on their own case.';

@@ -98,6 +98,8 @@ export const refusalCodes = {
   // Mostly met by staff: each names its situation too, so the admin portal says it in the reader's words.
   /** A case move the transition table does not allow; `params.fromStatus`/`toStatus` are case statuses (409). */
   caseMoveRefused: 'CASE_MOVE_REFUSED',
+  /** POST …/cases: the first listed traveller that cannot move (`params.traveller`, `travellerIndex`, `fromStatus`, `toStatus`); nobody moved (409). */
+  casesMoveRefused: 'CASES_MOVE_REFUSED',
   /** PATCH …/status to approved or rejected while an open traveller is not submitted (409). */
   caseNotSubmitted: 'CASE_NOT_SUBMITTED',
   decisionDateInvalid: 'DECISION_DATE_INVALID',

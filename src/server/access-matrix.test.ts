@@ -451,6 +451,15 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  // Several travellers at once (decision 038); in review to in review is allowed whatever ran first.
+  'POST /api/admin/applications/:id/cases': {
+    probe: () => ({
+      url: `/api/admin/applications/${ids.applicationForCases}/cases`,
+      payload: { travellers: [0], status: 'in_review' },
+    }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
   'GET /api/admin/payments/attention': {
     probe: () => ({ url: '/api/admin/payments/attention' }),
     expect: adminOnly(200),

@@ -31,6 +31,9 @@ test.describe('a refund from the application page', () => {
 
     await dialog.getByLabel('Amount').fill('10.00');
     await dialog.getByRole('button', { name: 'Refund' }).click();
+    // The last check names the amount and the card before any money moves.
+    await expect(dialog.getByTestId('refund-check')).toHaveText(/^Refund £10\.00 to .+\?$/);
+    await dialog.getByRole('button', { name: 'Yes, refund' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Refund made').first()).toBeVisible();
     await expect(page.getByTestId('refunds')).toContainText('£10.00');

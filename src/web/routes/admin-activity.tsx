@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/audit';
+import { formatMoney } from '../../core/format';
 import { CursorPagination, ListFilter, ListFrame, ListSearch, useListParams } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
@@ -205,6 +206,11 @@ function eventDetails(event: AuditEventRow, t: TFunction, language: string): str
   const { details } = event;
   const status = (value: string | undefined) => t(`admin:status.${value}`, { defaultValue: value ?? '' });
   const parts = [
+    // Which traveller and how much (issue #36): the audit keeps the number, never the name.
+    details.travellerIndex !== undefined ? t('caseworker.traveller', { number: details.travellerIndex + 1 }) : null,
+    details.amountPence !== undefined
+      ? t('caseworker.amount', { amount: formatMoney(details.amountPence, language) })
+      : null,
     details.fromStatus || details.toStatus
       ? t('details.status', { from: status(details.fromStatus), to: status(details.toStatus) })
       : null,

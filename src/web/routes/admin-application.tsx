@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminApplication } from '../../core/admin';
 import type { AdminSettableStatus } from '../../core/statuses';
@@ -16,13 +16,17 @@ import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog
 import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
 import { ApiError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
+import { nextInQueue } from '../lib/queue-order';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
 export default function AdminApplicationPage() {
-  const { t, i18n } = useTranslation(['admin', 'cases']);
+  const { t, i18n } = useTranslation(['admin', 'cases', 'reasons']);
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
+  // 'Next case' of the queue view last shown in this tab (read after the first render: the tab's storage).
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => setNext(nextInQueue(id)), [id]);
 
   if (isPending) {
     return (
@@ -71,6 +75,15 @@ export default function AdminApplicationPage() {
         <ArrowLeft className="rtl-mirror h-4 w-4" aria-hidden="true" />
         {t('detail.back')}
       </Link>
+      {next && (
+        <Link
+          to={`/admin/applications/${next}`}
+          className="ms-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+          data-testid="next-case"
+        >
+          {t('reasons:staff.nextCase')}
+        </Link>
+      )}
       <Header application={application} onStatus={open} />
       <AssignmentStrip
         id={application.id}

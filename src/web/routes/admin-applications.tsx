@@ -28,6 +28,7 @@ import { QueueMenuItems } from '../features/admin-queue/queue-menu-items';
 import { QueueViews } from '../features/admin-queue/queue-views';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
+import { rememberQueue } from '../lib/queue-order';
 
 const statusOptions = [
   'all',
@@ -79,6 +80,10 @@ export default function AdminApplications() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
   useEffect(() => setSelected([]), [listKey]);
   const { data, isPending, isError, refetch, isFetching } = useApplicationList({ ...params, timeZone });
+  // The queue view shown, in order, for the detail page's 'Next case'.
+  useEffect(() => {
+    if (data) rememberQueue(data.applications.map((application) => application.id));
+  }, [data]);
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(
       params.nationality || params.submittedFrom || params.submittedTo || params.processingType || params.suitability,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { signInPathFor } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
+import { RequestReasons } from '../components/request-reasons';
 import { Spinner } from '../components/ui/spinner';
 import { fixTaskQuery } from '../features/case-fixes/api';
 import { FixForm } from '../features/case-fixes/fix-form';
@@ -70,10 +71,9 @@ function ApplicationFixPage() {
     body = (
       <>
         <p className="mt-2 text-slate-700">{t('form.intro', { reference: task.referenceNumber })}</p>
-        {task.message && (
+        {(task.message || task.reasons.length > 0) && (
           <div className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">
-            <p className="font-medium">{t('form.message')}</p>
-            <p className="mt-1 whitespace-pre-line">{task.message}</p>
+            <RequestReasons reasons={task.reasons} message={task.message} />
           </div>
         )}
         <FixForm

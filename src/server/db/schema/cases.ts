@@ -32,6 +32,7 @@ export const travellerCases = pgTable(
     reviewStarted: boolean('review_started').notNull().default(false),
     requestedFields: jsonb('requested_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     requestedDocuments: jsonb('requested_documents').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requestedReasons: jsonb('requested_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     requestMessage: text('request_message'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     homeOfficeReference: text('home_office_reference'),

@@ -2,6 +2,7 @@ import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
 import type { TravellerAnswers } from '../../../core/traveller-questions';
 import { mainTravellerOf } from '../../lib/main-traveller';
+import type { ListExtras } from './csv-extras';
 import { questionCells, questionHeader } from './question-cells';
 import { type ApplicationRow, additionalTravellers } from './service';
 
@@ -37,13 +38,17 @@ export const listHeader = [
   'Processing',
   'Travellers',
   'Amount charged (GBP)',
+  'Refunded (GBP)',
+  'Net paid (GBP)',
   'Submitted',
   'Last status update',
   'Status notes',
   'Suitability: yes',
+  'Travellers and outcomes',
 ];
 
-export function listRow(row: ApplicationRow): string {
+/** One application of the list CSV; `extras` from csv-extras.ts (refunds and each traveller's outcome). */
+export function listRow(row: ApplicationRow, extras: ListExtras = { refundedPence: 0, outcomes: '' }): string {
   return csvLine([
     row.referenceNumber,
     row.firstName,
@@ -55,10 +60,13 @@ export function listRow(row: ApplicationRow): string {
     row.processingType,
     row.applicantCount,
     penceToPounds(row.amountPence).toFixed(2),
+    penceToPounds(extras.refundedPence).toFixed(2),
+    penceToPounds(row.amountPence - extras.refundedPence).toFixed(2),
     row.createdAt.toISOString(),
     row.lastStatusUpdate.toISOString(),
     row.statusNotes ?? '',
     row.suitabilityDeclared ? 'yes' : 'no',
+    extras.outcomes,
   ]);
 }
 
@@ -67,6 +75,7 @@ export const travellerHeader = [
   'Traveller',
   'First name',
   'Last name',
+  'Relationship',
   'Date of birth',
   'Nationality',
   'Email',
@@ -96,6 +105,11 @@ export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[])
           index + 1,
           traveller.firstName,
           traveller.lastName,
+          'relationship' in traveller && traveller.relationship
+            ? traveller.relationship
+            : index === 0
+              ? 'Main applicant'
+              : '',
           traveller.dateOfBirth,
           traveller.nationality ? countryName(traveller.nationality) : '',
           traveller.email ?? row.email,

@@ -42,6 +42,7 @@ function toTraveller(value: unknown): Traveller {
     passportIssueDate: text(record.passportIssueDate),
     passportExpiryDate: text(record.passportExpiryDate),
     issuingCountry: text(record.issuingCountry),
+    relationship: text(record.relationship),
   };
 }
 

@@ -19,6 +19,7 @@ import { recordListRead, requestContext } from '../../lib/audit';
 import { answersOf } from '../applications/questions';
 import { refundByStaff } from '../refunds/service';
 import { applicationCsv, csvLine, listHeader, listRow } from './csv';
+import { listExtrasOf } from './csv-extras';
 import {
   addNote,
   changeStatus,
@@ -93,7 +94,10 @@ export async function adminApplicationRoutes(instance: AdminScope) {
       const rows = exportApplications(app.db, filters, admin, requestContext(request));
       async function* lines() {
         yield `\uFEFF${csvLine(listHeader)}`;
-        for await (const batch of rows) yield batch.map(listRow).join('');
+        for await (const batch of rows) {
+          const extras = await listExtrasOf(app.db, batch);
+          yield batch.map((row) => listRow(row, extras.get(row.id))).join('');
+        }
       }
       return reply.send(Readable.from(lines()));
     },

@@ -12,6 +12,7 @@ import {
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { csvLine, listHeader, listRow } from '../admin-applications/csv';
+import { listExtrasOf } from '../admin-applications/csv-extras';
 import { exportSelection, runBulk } from './bulk';
 import { assign, assignmentOf, claim, release, staffMembers } from './service';
 
@@ -83,7 +84,8 @@ export async function adminQueueRoutes(instance: AdminScope) {
         .header('x-content-type-options', 'nosniff');
       if (request.method === 'HEAD') return reply.send();
       const rows = await exportSelection(app.db, request.query.ids, admin, requestContext(request));
-      return reply.send(`\uFEFF${csvLine(listHeader)}${rows.map(listRow).join('')}`);
+      const extras = await listExtrasOf(app.db, rows);
+      return reply.send(`\uFEFF${csvLine(listHeader)}${rows.map((row) => listRow(row, extras.get(row.id))).join('')}`);
     },
   );
 }

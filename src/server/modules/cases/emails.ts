@@ -40,6 +40,7 @@ export async function queueInformationNeededEmail(
       travellerName: travellerNameOf(row, index),
       fields: request.fields,
       documents: request.documents,
+      reasons: request.reasons,
       message: request.message,
       link: links.url(row.id, index, requestedAt),
       linkDays: fixLinkLifetimeDays,

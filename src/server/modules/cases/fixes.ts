@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ukToday } from '../../../core/application';
+import { isCaseReason } from '../../../core/case-reasons';
 import {
   caseMessages,
   checkFixedAnswers,
@@ -36,6 +37,7 @@ export async function getFixTask(db: Database, links: FixLinks, id: string, inde
     departureDate: row.departureDate,
     fields: fields.map((field) => ({ field, value: String(answers[field] ?? '') })),
     documents: current.requestedDocuments as FixableDocument[],
+    reasons: (current.requestedReasons as string[]).filter(isCaseReason),
   };
 }
 
@@ -140,6 +142,7 @@ export async function sendFixes(
     await moveCase(tx, current, 'in_review', 'traveller', {
       requestedFields: [],
       requestedDocuments: [],
+      requestedReasons: [],
       requestMessage: null,
     });
     await tx.insert(applicationEvents).values({

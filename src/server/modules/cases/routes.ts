@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApplicationSchema } from '../../../core/admin';
+import { caseReasons } from '../../../core/case-reasons';
 import {
   caseMessages,
   caseMoveSchema,
+  casesMoveSchema,
   fixableDocuments,
   fixableFields,
   fixesSchema,
@@ -15,6 +17,7 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { getApplication } from '../admin-applications/service';
+import { moveSeveralCases } from './bulk';
 import { cancelTraveller } from './cancel';
 import { FixLinks, fixTokenHeader } from './fix-links';
 import { getFixTask, sendFixes } from './fixes';
@@ -76,6 +79,29 @@ export async function adminCaseRoutes(instance: AdminScope) {
       return { success: true as const, application: await getApplication(app.db, id) };
     },
   );
+
+  // Several travellers at once, all or none (decision 038).
+  app.post(
+    '/api/admin/applications/:id/cases',
+    {
+      schema: {
+        params: z.object({ id: z.uuid(applicationNotFoundMessage) }),
+        body: casesMoveSchema,
+        response: { 200: applicationResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { emailed } = await moveSeveralCases(
+        app.db,
+        { applicationId: id, move: request.body },
+        adminOf(request),
+        requestContext(request),
+      );
+      if (emailed) app.mailer.nudge();
+      return { success: true as const, application: await getApplication(app.db, id) };
+    },
+  );
 }
 
 const fixTaskSchema = z.object({
@@ -88,6 +114,7 @@ const fixTaskSchema = z.object({
   departureDate: z.string(),
   fields: z.array(z.object({ field: z.enum(fixableFields), value: z.string() })),
   documents: z.array(z.enum(fixableDocuments)),
+  reasons: z.array(z.enum(caseReasons)),
 });
 
 /** The traveller's side: the focused form's task and the fixes, for the owner or the signed link's holder. */

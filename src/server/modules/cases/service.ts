@@ -17,13 +17,13 @@ import { type CaseRow, caseNotSubmitted, casesOf, moveCase, syncApplicationStatu
 
 /** Staff moves on one traveller's case (issue #17): request information, submit, decide. */
 
-async function lockedApplication(db: Database, id: string) {
+export async function lockedApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!row) throw applicationNotFound();
   return row;
 }
 
-function caseAt(cases: CaseRow[], index: number): CaseRow {
+export function caseAt(cases: CaseRow[], index: number): CaseRow {
   const found = cases.find((item) => item.travellerIndex === index);
   if (!found) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
   return found;
@@ -52,7 +52,8 @@ export async function requestInformation(
     await moveCase(tx, current, 'information_needed', 'staff', {
       requestedFields: request.fields,
       requestedDocuments: request.documents,
-      requestMessage: request.message,
+      requestedReasons: request.reasons,
+      requestMessage: request.message || null,
       requestedAt,
     });
     await tx.insert(applicationEvents).values({
@@ -61,8 +62,8 @@ export async function requestInformation(
       travellerIndex: index,
       fromStatus: current.status,
       toStatus: 'information_needed',
-      notes: request.message,
-      details: { fields: request.fields, documents: request.documents },
+      notes: request.message || null,
+      details: { fields: request.fields, documents: request.documents, reasons: request.reasons },
       actorId: admin.id,
       actorName: actorNameOf(admin),
     });
@@ -91,8 +92,17 @@ export async function moveTravellerCase(
   context: RequestContext,
 ) {
   assertAdmin(admin);
-  const { index, move } = input;
-  const today = (input.today ?? ukToday)();
+  const today = checkedToday(input.move, input.today);
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, input.applicationId);
+    const current = caseAt(await casesOf(tx, application.id, { lock: true }), input.index);
+    return applyStaffMove(tx, application, current, input.move, { admin, context, today });
+  });
+}
+
+/** The day a decision is recorded on; a decision date after it is refused (400). */
+export function checkedToday(move: { decisionDate?: string }, clock: () => string = ukToday) {
+  const today = clock();
   if (move.decisionDate && move.decisionDate > today) {
     throw badRequest(
       caseMessages.decisionDate,
@@ -100,55 +110,67 @@ export async function moveTravellerCase(
       refusalCodes.decisionDateInvalid,
     );
   }
-  return db.transaction(async (tx) => {
-    const application = await lockedApplication(tx, input.applicationId);
-    const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
-    const decided = ['granted', 'refused', 'invalid'].includes(move.status);
-    await moveCase(tx, current, move.status, 'staff', {
-      ...(move.status === 'submitted'
-        ? { homeOfficeReference: move.homeOfficeReference, submittedAt: new Date() }
-        : {}),
-      ...(decided ? { decisionDate: move.decisionDate ?? today, decisionReason: move.reason || null } : {}),
-      ...(move.status === 'in_review' ? { requestedFields: [], requestedDocuments: [], requestMessage: null } : {}),
-    });
-    await tx.insert(applicationEvents).values({
-      applicationId: application.id,
-      type: 'case_changed',
+  return today;
+}
+
+/**
+ * One staff move of one case inside the caller's transaction (the application and its cases
+ * locked): the case, its event, the audit, the derived status and the decision e-mail.
+ */
+export async function applyStaffMove(
+  tx: Database,
+  application: typeof applications.$inferSelect,
+  current: CaseRow,
+  move: CaseMove,
+  by: { admin: SessionUser; context: RequestContext; today: string },
+) {
+  const { admin, context, today } = by;
+  const index = current.travellerIndex;
+  const decided = ['granted', 'refused', 'invalid'].includes(move.status);
+  await moveCase(tx, current, move.status, 'staff', {
+    ...(move.status === 'submitted' ? { homeOfficeReference: move.homeOfficeReference, submittedAt: new Date() } : {}),
+    ...(decided ? { decisionDate: move.decisionDate ?? today, decisionReason: move.reason || null } : {}),
+    ...(move.status === 'in_review'
+      ? { requestedFields: [], requestedDocuments: [], requestedReasons: [], requestMessage: null }
+      : {}),
+  });
+  await tx.insert(applicationEvents).values({
+    applicationId: application.id,
+    type: 'case_changed',
+    travellerIndex: index,
+    fromStatus: current.status,
+    toStatus: move.status,
+    notes: move.reason || null,
+    details: {
+      ...(move.homeOfficeReference ? { homeOfficeReference: move.homeOfficeReference } : {}),
+      ...(decided ? { decisionDate: move.decisionDate ?? today } : {}),
+    },
+    actorId: admin.id,
+    actorName: actorNameOf(admin),
+  });
+  await recordAudit(tx, {
+    action: 'case.changed',
+    actor: admin,
+    context,
+    target: { type: 'application', id: application.id },
+    applicationId: application.id,
+    details: {
+      reference: application.referenceNumber,
       travellerIndex: index,
       fromStatus: current.status,
       toStatus: move.status,
-      notes: move.reason || null,
-      details: {
-        ...(move.homeOfficeReference ? { homeOfficeReference: move.homeOfficeReference } : {}),
-        ...(decided ? { decisionDate: move.decisionDate ?? today } : {}),
-      },
-      actorId: admin.id,
-      actorName: actorNameOf(admin),
-    });
-    await recordAudit(tx, {
-      action: 'case.changed',
-      actor: admin,
-      context,
-      target: { type: 'application', id: application.id },
-      applicationId: application.id,
-      details: {
-        reference: application.referenceNumber,
-        travellerIndex: index,
-        fromStatus: current.status,
-        toStatus: move.status,
-      },
-    });
-    await syncApplicationStatus(tx, application.id, staffActor(admin));
-    const settings = await getSettings(tx);
-    if (decided && settings.emailNotificationsEnabled) {
-      await queueDecisionEmail(tx, application, index, {
-        status: move.status as 'granted' | 'refused' | 'invalid',
-        reason: move.reason ?? null,
-        decisionDate: move.decisionDate ?? today,
-      });
-    }
-    return { emailed: decided && settings.emailNotificationsEnabled };
+    },
   });
+  await syncApplicationStatus(tx, application.id, staffActor(admin));
+  const settings = await getSettings(tx);
+  if (decided && settings.emailNotificationsEnabled) {
+    await queueDecisionEmail(tx, application, index, {
+      status: move.status as 'granted' | 'refused' | 'invalid',
+      reason: move.reason ?? null,
+      decisionDate: move.decisionDate ?? today,
+    });
+  }
+  return { emailed: decided && settings.emailNotificationsEnabled };
 }
 
 /**

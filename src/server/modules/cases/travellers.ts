@@ -1,3 +1,4 @@
+import { isCaseReason } from '../../../core/case-reasons';
 import type { CaseTraveller, FixableDocument, FixableField } from '../../../core/case-requests';
 import type { applications } from '../../db/schema';
 import { iso } from '../../lib/sql';
@@ -20,6 +21,7 @@ export function travellersOf(row: typeof applications.$inferSelect, cases: CaseR
             requestedFixes: {
               fields: item.requestedFields as FixableField[],
               documents: item.requestedDocuments as FixableDocument[],
+              reasons: (item.requestedReasons as string[]).filter(isCaseReason),
               message: item.requestMessage ?? '',
               requestedAt: iso(item.requestedAt ?? item.updatedAt),
             },

@@ -1,5 +1,5 @@
 import type { AdminApplication } from '../../../core/admin';
-import type { CaseMove, RequestInformation } from '../../../core/case-requests';
+import type { CaseMove, CasesMove, RequestInformation } from '../../../core/case-requests';
 import { apiRequest } from '../../lib/api';
 
 type Answer = { success: true; application: AdminApplication };
@@ -11,3 +11,7 @@ export const requestInformation = (id: string, index: number, request: RequestIn
 /** Any other move of one traveller's case: ready, back to review, submitted, a decision. */
 export const moveCase = (id: string, index: number, move: CaseMove) =>
   apiRequest<Answer>('POST', `/api/admin/applications/${id}/travellers/${index}/case`, move);
+
+/** Several travellers moved at once, all or none (decision 038). */
+export const moveCases = (id: string, move: CasesMove) =>
+  apiRequest<Answer>('POST', `/api/admin/applications/${id}/cases`, move);

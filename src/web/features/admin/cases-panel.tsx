@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
+import { suggestedReasons } from '../../../core/case-reasons';
 import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
+import { RequestReasons } from '../../components/request-reasons';
 import { focusElement } from '../../components/ui/return-focus';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { BulkMove } from './bulk-move';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
 import { CaseStatusBadge } from './case-status-badge';
 import { moveCase } from './cases-api';
@@ -16,13 +19,20 @@ type Open = { index: number; name: string; kind: 'request' } | { index: number; 
 
 /** The Travellers tab: each traveller's case, what was asked, the Home Office steps, and the moves that apply. */
 export function CasesPanel({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(['cases', 'reasons']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const panel = useRef<HTMLDivElement>(null);
   // A move changes the case's buttons (the one pressed goes): focus goes to the case, which names the traveller.
   const caseOf = (index: number) => panel.current?.querySelector<HTMLElement>(`[data-traveller="${index}"]`) ?? null;
+
+  // What the passport and photo checks found on this traveller, offered as the request's reasons.
+  const suggestionsOf = (index: number) => {
+    const traveller = application.travellers.find((item) => item.index === index);
+    return suggestedReasons({ photoWarnings: traveller?.photoCheck?.warnings, passport: traveller?.passportCheck });
+  };
 
   async function quickMove(index: number, status: 'ready_to_submit' | 'in_review') {
     try {
@@ -37,12 +47,15 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
 
   return (
     <div className="space-y-4" data-testid="cases" ref={panel}>
+      {application.travellers.length > 1 && <BulkMove application={application} selected={selected} />}
       {application.travellers.map((traveller) => {
         const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
         const moves = staffMovesFrom(traveller.caseStatus).filter(
           (to) => to !== 'cancelled' && to !== traveller.caseStatus,
         );
         const fixes = traveller.requestedFixes;
+        const relationship =
+          traveller.index > 0 ? application.additionalApplicants[traveller.index - 1]?.relationship : null;
         return (
           <section
             key={traveller.index}
@@ -53,7 +66,30 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
             data-traveller={traveller.index}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold">{t('staff.traveller', { number: traveller.index + 1, name })}</h3>
+              <h3 className="flex items-center gap-2 font-semibold">
+                {application.travellers.length > 1 && (
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    data-select-traveller={traveller.index}
+                    aria-label={t('reasons:staff.select', { name })}
+                    checked={selected.includes(traveller.index)}
+                    onChange={() =>
+                      setSelected(
+                        selected.includes(traveller.index)
+                          ? selected.filter((index) => index !== traveller.index)
+                          : [...selected, traveller.index].sort((a, b) => a - b),
+                      )
+                    }
+                  />
+                )}
+                {t('staff.traveller', { number: traveller.index + 1, name })}
+              </h3>
+              {relationship && (
+                <span className="text-sm text-slate-600" data-testid="relationship">
+                  {t('fields.relationship')}: {relationship}
+                </span>
+              )}
               <CaseStatusBadge status={traveller.caseStatus} />
             </div>
             <div className="mt-2 space-y-1 text-sm text-slate-700">
@@ -69,7 +105,9 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
                   {t('staff.asked', {
                     items: [...fixes.fields, ...fixes.documents].map((item) => t(`fields.${item}`)).join(', '),
                   })}
-                  <span className="mt-1 block whitespace-pre-wrap">{fixes.message}</span>
+                  <div className="mt-1">
+                    <RequestReasons reasons={fixes.reasons ?? []} message={fixes.message} />
+                  </div>
                 </div>
               )}
             </div>
@@ -102,6 +140,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
           name={open.name}
           onClose={() => setOpen(null)}
           caseElement={() => caseOf(open.index)}
+          suggested={suggestionsOf(open.index)}
         />
       )}
       {open && open.kind !== 'request' && (

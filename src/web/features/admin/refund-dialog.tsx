@@ -35,7 +35,11 @@ export function RefundDialog({ application }: { application: AdminApplication })
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [saving, setSaving] = useState(false);
+  // The last check before money moves (issue #36): 'Refund £33.99 to VISA •••• 4242?', asked once per amount.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const most = application.payment.refundablePence;
+  const { brand, last4 } = application.payment;
+  const card = [brand?.toUpperCase(), last4 ? `•••• ${last4}` : null].filter(Boolean).join(' ');
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -50,6 +54,10 @@ export function RefundDialog({ application }: { application: AdminApplication })
     }
     setErrors(next);
     if (next.amount || next.reason || !parsed.success) return;
+    if (confirming !== parsed.data.amountPence) {
+      setConfirming(parsed.data.amountPence);
+      return;
+    }
     setSaving(true);
     try {
       const result = await refundApplication(application.id, parsed.data);
@@ -63,6 +71,7 @@ export function RefundDialog({ application }: { application: AdminApplication })
       setOpen(false);
       setAmount('');
       setReason('');
+      setConfirming(null);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.body?.message) {
         // The refusal names the most that can be refunded, in the reader's words and money format.
@@ -105,7 +114,10 @@ export function RefundDialog({ application }: { application: AdminApplication })
               id="refund-amount"
               inputMode="decimal"
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setConfirming(null);
+              }}
               className="w-40 rounded-md border border-slate-300 p-2 text-sm"
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
@@ -124,7 +136,23 @@ export function RefundDialog({ application }: { application: AdminApplication })
           onChange={setReason}
           error={errors.reason}
         />
-        <DialogActions cancelLabel={t('dialog.cancel')} submitLabel={t('refund.confirm')} busy={saving} />
+        {confirming !== null && (
+          <p
+            className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-950"
+            role="status"
+            data-testid="refund-check"
+          >
+            {t('refundCheck.question', {
+              amount: formatMoney(confirming, language),
+              card: card || t('refundCheck.card'),
+            })}
+          </p>
+        )}
+        <DialogActions
+          cancelLabel={t('dialog.cancel')}
+          submitLabel={confirming !== null ? t('refundCheck.yes') : t('refund.confirm')}
+          busy={saving}
+        />
       </form>
     </Modal>
   );

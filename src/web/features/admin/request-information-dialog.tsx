@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type CaseReason, caseReasonMessages, reasonsFor } from '../../../core/case-reasons';
 import {
   caseMessages,
   type FixableDocument,
@@ -20,6 +21,7 @@ import { toast } from '../../lib/toast';
 import { requestInformation } from './cases-api';
 
 const errorKeys = keysOf(caseMessages, 'errors');
+const reasonErrorKeys = keysOf(caseReasonMessages, 'reasons:errors');
 
 /** The checklist of one traveller's wizard answers and document slots, and the message (issue #17). */
 export function RequestInformationDialog({
@@ -28,6 +30,7 @@ export function RequestInformationDialog({
   name,
   onClose,
   caseElement,
+  suggested = [],
 }: {
   applicationId: string;
   index: number;
@@ -35,12 +38,21 @@ export function RequestInformationDialog({
   onClose: () => void;
   /** The traveller's case, where focus goes back when the button that opened the dialog has gone. */
   caseElement: () => HTMLElement | null;
+  /** The reasons the passport and photo checks found (core/case-reasons.ts suggestedReasons): offered first, marked. */
+  suggested?: readonly CaseReason[];
 }) {
   const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<FixableField[]>([]);
   const [documents, setDocuments] = useState<FixableDocument[]>([]);
+  const [reasons, setReasons] = useState<CaseReason[]>([]);
+  const { t: tr } = useTranslation('reasons');
+  // Only the reasons of what is ticked are offered, and sent; what a check found comes first, marked.
+  const offered = reasonsFor([...fields, ...documents]).sort(
+    (a, b) => Number(suggested.includes(b)) - Number(suggested.includes(a)),
+  );
+  const chosen = reasons.filter((code) => offered.includes(code));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +61,7 @@ export function RequestInformationDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = requestInformationSchema.safeParse({ fields, documents, message });
+    const parsed = requestInformationSchema.safeParse({ fields, documents, reasons: chosen, message });
     if (!parsed.success) {
       const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
       setErrors(found);
@@ -119,6 +131,23 @@ export function RequestInformationDialog({
                 )}
               </div>
             </fieldset>
+            <fieldset data-testid="request-reasons-offered">
+              <legend className="font-medium">{tr('staff.pick')}</legend>
+              {offered.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">{tr('staff.none')}</p>
+              ) : (
+                <div className="mt-2 grid gap-1">
+                  {offered.map((code) =>
+                    box(
+                      code,
+                      `${tr(`codes.${code}`)}${suggested.includes(code) ? ` (${tr('staff.suggested')})` : ''}`,
+                      reasons.includes(code),
+                      () => setReasons(toggle(reasons, code)),
+                    ),
+                  )}
+                </div>
+              )}
+            </fieldset>
             {errors.fields && (
               <p id="request-fields-error" className="text-sm text-red-700" role="alert">
                 {translateMessage(t, errorKeys, errors.fields)}
@@ -140,7 +169,7 @@ export function RequestInformationDialog({
               />
               {errors.message && (
                 <p id="request-message-error" className="text-sm text-red-700">
-                  {translateMessage(t, errorKeys, errors.message)}
+                  {translateMessage(t, { ...errorKeys, ...reasonErrorKeys }, errors.message)}
                 </p>
               )}
             </div>

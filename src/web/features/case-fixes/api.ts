@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CaseReason } from '../../../core/case-reasons';
 import type { FixableDocument, FixableField, Fixes } from '../../../core/case-requests';
 import { ApiError } from '../../lib/api';
 import { ensureSession } from '../../lib/session';
@@ -12,6 +13,8 @@ export interface FixTask {
   departureDate: string;
   fields: { field: FixableField; value: string }[];
   documents: FixableDocument[];
+  /** Standard reasons (decision 038), read in the traveller's language. */
+  reasons: CaseReason[];
 }
 
 /** The signed link's token travels in a header (decision 017), never in a logged URL. */

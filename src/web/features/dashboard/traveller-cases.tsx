@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../core/format-time';
 import type { MyApplication, MyApplicationEvent } from '../../../core/my-applications';
 import { caseTone } from '../../components/family-outcome';
+import { RequestReasons } from '../../components/request-reasons';
 import { currentLanguage, type TFunction, useTranslation } from '../../lib/i18n';
 import { CancelTravellerDialog } from './application/cancel-traveller-dialog';
 
@@ -72,7 +73,9 @@ export function TravellerCases({ application }: { application: MyApplication }) 
                       items: [...fixes.fields, ...fixes.documents].map((item) => t(`fields.${item}`)).join(', '),
                     })}
                   </p>
-                  <p className="mt-1 whitespace-pre-line">{fixes.message}</p>
+                  <div className="mt-1">
+                    <RequestReasons reasons={fixes.reasons ?? []} message={fixes.message} />
+                  </div>
                   <Link
                     to={`/applications/${application.id}/fix/${traveller.index}`}
                     className="mt-2 inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"

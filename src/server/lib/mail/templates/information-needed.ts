@@ -1,5 +1,7 @@
+import type { CaseReason } from '../../../../core/case-reasons';
 import type { FixableDocument, FixableField } from '../../../../core/case-requests';
 import { greet } from '../greeting';
+import { reasonText, reasonTexts } from '../reason-texts';
 import { fill, mailTexts } from '../texts';
 import type { EmailTemplate } from './template';
 
@@ -9,6 +11,9 @@ interface Data {
   travellerName: string;
   fields: FixableField[];
   documents: FixableDocument[];
+  /** Standard reasons, written in the e-mail's language; absent in e-mails queued before them. */
+  reasons?: CaseReason[];
+  /** Staff's own words, sent as written (labelled so), or ''. */
   message: string;
   link: string;
   linkDays: number;
@@ -35,7 +40,10 @@ export const informationNeeded: EmailTemplate<Data> = {
         fill(text.intro, { reference: data.reference, traveller: data.travellerName }),
         text.list,
         ...items,
-        `${text.note} ${data.message}`,
+        ...(data.reasons?.length
+          ? [reasonTexts(language).heading, ...data.reasons.map((code) => `• ${reasonText(language, code)}`)]
+          : []),
+        ...(data.message ? [`${reasonTexts(language).asWritten}: ${data.message}`] : []),
         fill(text.link, { days: data.linkDays }),
         data.link,
         text.after,

@@ -37,7 +37,8 @@ export function Documents({ application }: { application: AdminApplication }) {
         // Already in review order from the server: passport, then photo, then any other.
         const own = application.documents.filter((document) => document.travellerIndex === index);
         if (own.length === 0) return null;
-        const title = `${t('detail.applicant', { number: index + 1 })}: ${[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}`;
+        const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
+        const title = `${t('detail.applicant', { number: index + 1 })}: ${name}${traveller.relationship ? ` (${traveller.relationship})` : ''}`;
         return (
           <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
             <h3 className="mb-3 font-semibold">{title}</h3>
