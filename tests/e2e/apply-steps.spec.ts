@@ -241,5 +241,7 @@ test('an anonymous visitor whose uploads are gone sees no tick for them', async 
   await page.reload();
   await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'invalid');
   await expect(page.getByTestId('doc-0-photo')).toContainText('We no longer hold this file. Please upload it again.');
-  await expect(page.getByTestId('next-step')).toBeDisabled();
+  await page.getByTestId('next-step').click();
+  await expect(page.getByTestId('error-summary')).toContainText('Photo – the upload failed');
+  await expect(page).toHaveURL(/\/apply\/documents$/);
 });

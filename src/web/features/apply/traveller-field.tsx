@@ -66,8 +66,9 @@ export function TravellerField({
       </Field>
     );
   }
+  const nameHint = name === 'firstName' || name === 'lastName' ? t('names.latinHint') : undefined;
   return (
-    <Field id={id} label={t(`fields.${name}`)} error={error} warning={advice}>
+    <Field id={id} label={t(`fields.${name}`)} error={error} warning={advice} hint={nameHint}>
       {name === 'nationality' || name === 'issuingCountry' ? (
         <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(advice))} {...registration}>
           <CountryOptions nationality={name === 'nationality'} />
@@ -79,7 +80,7 @@ export function TravellerField({
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           autoComplete={autoComplete}
           maxLength={maxLengthOf[name]}
-          {...describedBy(id, error, false, Boolean(advice))}
+          {...describedBy(id, error, Boolean(nameHint), Boolean(advice))}
           {...registration}
         />
       )}

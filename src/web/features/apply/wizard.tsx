@@ -3,12 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { autoSaveDelayMs } from '../../../core/limits';
 import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
 import { offeredProcessingType } from '../../../core/statuses';
+import { PageMeta } from '../../components/layout/page-meta';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { pageTitle, useErrorsShown } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { Confirmation } from './confirmation';
 import { mergeProgress } from './merge-progress';
+import { passportNameFrom } from './name-order';
 import { emptyQuestions, homeAddressFromProfile } from './question-values';
 import { SessionExpiredNotice } from './session-expired';
 import {
@@ -52,6 +55,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   const [signedInAtOpen] = useState(storedSignIn);
   const [expired, setExpired] = useState(false);
   const [verifyRound, setVerifyRound] = useState(0);
+  const errorsShown = useErrorsShown();
   useEffect(() => {
     if (signedInAtOpen && user.isFetched && user.data === null) setExpired(true);
   }, [signedInAtOpen, user.isFetched, user.data]);
@@ -111,8 +115,9 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     const fill = (key: OwnKey, value: string | null) => (current[key] || !value ? current[key] : value);
     const personal = {
       ...current,
-      firstName: fill('firstName', own.firstName),
-      lastName: fill('lastName', own.lastName),
+      // Passport names only from an account name in Latin letters (ليلى is never prefilled).
+      firstName: fill('firstName', passportNameFrom(own.firstName)),
+      lastName: fill('lastName', passportNameFrom(own.lastName)),
       email: fill('email', own.email),
       phone: fill('phone', own.phone),
     };
@@ -231,8 +236,26 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     }
   }
 
-  if (onConfirmation) return <Confirmation onNew={() => navigate(pathOf('personal'))} />;
-  if (!restored || !isStep(params.step)) return <output className="block text-slate-700">{t('loading')}</output>;
+  const meta = (title: string) => (
+    <PageMeta
+      title={pageTitle([title, t('meta.title')], errorsShown ? t('a11y.titleError') : undefined)}
+      description={t('meta.description')}
+    />
+  );
+  if (onConfirmation)
+    return (
+      <>
+        {meta('')}
+        <Confirmation onNew={() => navigate(pathOf('personal'))} />
+      </>
+    );
+  if (!restored || !isStep(params.step))
+    return (
+      <>
+        {meta('')}
+        <output className="block text-slate-700">{t('loading')}</output>
+      </>
+    );
 
   const travellerNames = [
     `${data.personal.firstName} ${data.personal.lastName}`.trim() || t('payment.primary'),
@@ -241,6 +264,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
 
   return (
     <div>
+      {meta(`${t(`steps.${step}`)} – ${t('steps.ofTotal', { number: stepNumber(step), total: steps.length })}`)}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <StepIndicator current={step} />
         {signedIn && (
