@@ -114,7 +114,7 @@ test.describe('the apply wizard', () => {
       'Passport must be valid for at least 6 months from today',
     );
     await dialog.locator('#applicant-issuingCountry').selectOption('JP');
-    await dialog.locator('#applicant-relationship').fill('Son');
+    await dialog.locator('#applicant-relationship').selectOption('child');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('family-list')).toContainText('Tom Smith');

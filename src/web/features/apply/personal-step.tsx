@@ -13,6 +13,7 @@ import { maxAdditionalApplicants } from '../../../core/limits';
 import { useDateMessage } from '../../components/ui/date-input';
 import { focusAndAnnounce } from '../../lib/announce';
 import { useTranslation } from '../../lib/i18n';
+import { relationshipLabel } from '../../lib/relationship';
 import { ApplicantDialog } from './applicant-dialog';
 import { addFamilyMemberId, type FamilyChange, familyEditId, familyFocus } from './family-focus';
 import { ErrorSummary, summaryOf, useMessage } from './form-bits';
@@ -150,7 +151,7 @@ export function PersonalStepForm({
               >
                 <span className="flex-1 font-medium">
                   {applicant.firstName} {applicant.lastName}
-                  <span className="ms-2 text-sm text-slate-600">({applicant.relationship})</span>
+                  <span className="ms-2 text-sm text-slate-600">({relationshipLabel(t, applicant.relationship)})</span>
                   {problems[index] && (
                     <span id={`family-problem-${index}`} className="block text-sm font-medium text-red-700">
                       {translate(problems[index])}

@@ -4,6 +4,7 @@ import { expiresWithinWarningMonths, localToday } from '../../../core/applicatio
 import { isCountryCode } from '../../../core/countries';
 import { etaStatusOf } from '../../../core/eta-nationalities';
 import { maxLengths } from '../../../core/limits';
+import { relationshipCodes } from '../../../core/relationships';
 import { DateField } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, Field, inputClass } from './form-bits';
@@ -16,7 +17,6 @@ const maxLengthOf: Partial<Record<string, number>> = {
   email: maxLengths.email,
   phone: maxLengths.phone,
   passportNumber: maxLengths.passportNumber,
-  relationship: maxLengths.relationship,
 };
 
 /** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
@@ -72,6 +72,16 @@ export function TravellerField({
       {name === 'nationality' || name === 'issuingCountry' ? (
         <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(advice))} {...registration}>
           <CountryOptions nationality={name === 'nationality'} />
+        </select>
+      ) : name === 'relationship' ? (
+        // A code, in the reader's words (staff read 'child', not '息子').
+        <select id={id} className={inputClass} {...describedBy(id, error, false, false)} {...registration}>
+          <option value="">{t('relationshipChoose')}</option>
+          {relationshipCodes.map((code) => (
+            <option key={code} value={code}>
+              {t(`common:relationships.${code}`)}
+            </option>
+          ))}
         </select>
       ) : (
         <input
