@@ -4,7 +4,7 @@ import { expiresWithinWarningMonths, localToday } from '../../../core/applicatio
 import { isCountryCode } from '../../../core/countries';
 import { etaStatusOf } from '../../../core/eta-nationalities';
 import { maxLengths } from '../../../core/limits';
-import { relationshipCodes } from '../../../core/relationships';
+import { RelationshipOptions } from '../../components/relationship-options';
 import { DateField } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, Field, inputClass } from './form-bits';
@@ -76,12 +76,7 @@ export function TravellerField({
       ) : name === 'relationship' ? (
         // A code, in the reader's words (staff read 'child', not '息子').
         <select id={id} className={inputClass} {...describedBy(id, error, false, false)} {...registration}>
-          <option value="">{t('relationshipChoose')}</option>
-          {relationshipCodes.map((code) => (
-            <option key={code} value={code}>
-              {t(`common:relationships.${code}`)}
-            </option>
-          ))}
+          <RelationshipOptions />
         </select>
       ) : (
         <input
