@@ -13,6 +13,7 @@ import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
 import { passportConfirmedSchema } from './passport-check';
+import { relationshipField } from './relationships';
 import { offeredProcessingType } from './statuses';
 import { travellerQuestionFields } from './traveller-questions';
 
@@ -138,7 +139,7 @@ export const additionalApplicantFields = {
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
   issuingCountry: country(messages.issuingCountryOther),
-  relationship: text(1, messages.relationship).max(maxLengths.relationship, messages.relationshipTooLong),
+  relationship: relationshipField(messages.relationship),
 };
 
 /** The family-member dialog; the departure date once the travel step has one. */

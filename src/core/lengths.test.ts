@@ -71,7 +71,8 @@ describe('length limits', () => {
       20,
       'Passport number must be at most 20 characters.',
     );
-    expectLimit(additionalApplicantSchema, fellow, 'relationship', 50, 'Relationship must be at most 50 characters.');
+    // The relationship is a code (core/relationships.ts), no longer free text.
+    expect(additionalApplicantSchema.safeParse({ ...fellow, relationship: 'x'.repeat(50) }).success).toBe(false);
 
     const travel = makeTravelStepSchema(() => '2026-01-01');
     const trip = { travelPurpose: 'tourism', arrivalDate: '2026-02-01', departureDate: '2026-02-10', ukAddress: 'x' };

@@ -55,6 +55,8 @@ export const myApplicationEventSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   notes: z.string().nullable(),
+  /** A refund's amount, said in the reader's words (the English note is not sent). */
+  amountPence: z.number().nullable().optional(),
   travellerIndex: z.number().nullable(),
   createdAt: z.string(),
 });

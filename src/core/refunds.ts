@@ -88,3 +88,15 @@ export const refundTooLargeMessage = (most: Pence) =>
   most > 0
     ? `At most ${formatMoney(most, 'en')} can be refunded for this application.`
     : 'Nothing more can be refunded for this application.';
+
+/**
+ * The amount of a 'refunded' history event, in pence: kept in its details since #37, read from the
+ * English note ('£49.99 refunded') older rows carry, so every reader sees the line in their words.
+ */
+export function refundedEventAmount(details: unknown, notes: string | null): number | null {
+  const kept = (details as { amountPence?: unknown } | null)?.amountPence;
+  if (typeof kept === 'number' && Number.isInteger(kept)) return kept;
+  const old = notes?.match(/^£(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))? refunded$/);
+  if (!old?.[1]) return null;
+  return Number(old[1].replaceAll(',', '')) * 100 + Number(old[2] ?? 0);
+}

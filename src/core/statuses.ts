@@ -20,7 +20,7 @@ export type ProcessingType = (typeof processingTypes)[number];
 export const offeredProcessingType = 'priority' satisfies ProcessingType;
 
 /**
- * 'refunded': a refund reached the provider and succeeded; the amount is in the notes. 'claimed',
+ * 'refunded': a refund reached the provider and succeeded; the amount is in its details (amountPence). 'claimed',
  * 'assigned' (the assignee's name in the notes) and 'released': the caseworker's queue (decision 018).
  * The case events name a traveller (decision 017): a case moved, information asked for, information
  * sent back.

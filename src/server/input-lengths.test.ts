@@ -60,7 +60,8 @@ describe('the server refuses text longer than its field takes, naming the field'
       passportNumber: 'Passport number must be at most 20 characters.',
       ukAddress: 'UK address must be at most 500 characters.',
       'additionalApplicants.0.lastName': 'Last name must be at most 100 characters.',
-      'additionalApplicants.0.relationship': 'Relationship must be at most 50 characters.',
+      // A relationship is a code now (core/relationships.ts): anything else is not one.
+      'additionalApplicants.0.relationship': 'Please specify relationship to primary applicant.',
     });
   });
 

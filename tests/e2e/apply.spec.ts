@@ -114,7 +114,7 @@ test.describe('the apply wizard', () => {
       'Passport must be valid for at least 6 months from today',
     );
     await dialog.locator('#applicant-issuingCountry').selectOption('JP');
-    await dialog.locator('#applicant-relationship').fill('Son');
+    await dialog.locator('#applicant-relationship').selectOption('child');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('family-list')).toContainText('Tom Smith');
@@ -131,7 +131,11 @@ test.describe('the apply wizard', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/apply\/documents$/);
     const next = page.getByRole('button', { name: 'Next Step' });
-    await expect(next).toBeDisabled();
+    // Never disabled: pressing it lists every upload still missing, and the title says Error.
+    await next.click();
+    await expect(page.getByTestId('error-summary')).toContainText('Tom Smith: Photo');
+    await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveCount(4);
+    await expect(page).toHaveTitle(/^Error: Document Upload/);
     await uploadFile(page, 'doc-0-passportScan', 'passport.png', await png('#3366aa'));
     await uploadFile(page, 'doc-0-photo', 'photo.jpg', Buffer.from('this is not an image'), 'image/jpeg');
     await expect(page.getByTestId('doc-0-photo')).toHaveAttribute('data-status', 'invalid');

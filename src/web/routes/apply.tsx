@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
 import { signInPathFor } from '../../core/return-path';
-import { PageMeta } from '../components/layout/page-meta';
 import { ApplyWizard } from '../features/apply/wizard';
 import { LoginForm } from '../features/auth/login-form';
 import { setCurrentUser } from '../lib/current-user';
@@ -13,7 +12,6 @@ function Apply() {
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <h1 className="text-3xl font-extrabold text-brand-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-sm text-slate-600">{t('intro')}</p>
       <ApplyWizard

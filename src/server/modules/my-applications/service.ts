@@ -10,6 +10,7 @@ import {
 } from '../../../core/my-applications';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { normaliseReference } from '../../../core/references';
+import { refundedEventAmount } from '../../../core/refunds';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies } from '../../db/schema';
@@ -147,15 +148,20 @@ export async function getMyApplication(
     // Internal staff notes and assignments stay internal; the traveller sees submissions, status changes and cancellations.
     events: full.events
       .filter((event) => !staffOnlyEventTypes.includes(event.type))
-      .map(({ id: eventId, type, fromStatus, toStatus, notes, travellerIndex, createdAt }) => ({
-        id: eventId,
-        type,
-        fromStatus,
-        toStatus,
-        notes,
-        travellerIndex,
-        createdAt,
-      })),
+      .map(({ id: eventId, type, fromStatus, toStatus, notes, travellerIndex, details, createdAt }) => {
+        // A refund is said from its amount in the reader's words, never as the stored English note.
+        const amountPence = type === 'refunded' ? refundedEventAmount(details, notes) : null;
+        return {
+          id: eventId,
+          type,
+          fromStatus,
+          toStatus,
+          notes: amountPence === null ? notes : null,
+          amountPence,
+          travellerIndex,
+          createdAt,
+        };
+      }),
     canCancel: full.status === 'pending' && full.userId === viewer.id,
     cancellableTravellers:
       full.userId === viewer.id

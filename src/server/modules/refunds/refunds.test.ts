@@ -63,6 +63,9 @@ describe('refunds', () => {
       { amountPence: 4999, status: 'succeeded', reason: expect.any(String), createdAt: expect.any(String) },
     ]);
     expect(detail.json().application.events.map((event: { type: string }) => event.type)).toContain('refunded');
+    // The amount, not an English sentence: the reader's page says the line in their words (#37).
+    const refundLine = detail.json().application.events.find((event: { type: string }) => event.type === 'refunded');
+    expect(refundLine).toMatchObject({ notes: null, amountPence: 4999 });
   });
 
   it('caps a staff refund after submission at the service fee of the travellers (400 beyond, naming the most)', async () => {

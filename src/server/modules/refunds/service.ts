@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
-import { formatMoney } from '../../../core/format';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { paymentReferenceOf } from '../../../core/payments';
 import {
@@ -218,7 +217,8 @@ export async function sendRefund(
     await tx.insert(applicationEvents).values({
       applicationId: application.id,
       type: 'refunded',
-      notes: `${formatMoney(row.amountPence, 'en')} refunded`,
+      // The amount, not an English sentence: each reader's page says it in their words.
+      details: { amountPence: row.amountPence },
       actorId: actor?.id ?? null,
       actorName: actor ? actorNameOf(actor) : null,
     });

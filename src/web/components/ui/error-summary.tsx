@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { countErrorSummary } from '../../lib/page-title';
 
 export interface SummaryItem {
   /** The field's id; none for a message about the whole form. */
@@ -31,6 +32,13 @@ export function ErrorSummary({
       ref.current?.focus();
     }
   });
+  // While messages show, the page's title starts with 'Error:' (lib/page-title).
+  const showing = items.length > 0;
+  useEffect(() => {
+    if (!showing) return;
+    countErrorSummary(1);
+    return () => countErrorSummary(-1);
+  }, [showing]);
   if (items.length === 0) return null;
   return (
     <div

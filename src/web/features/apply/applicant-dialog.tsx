@@ -8,6 +8,7 @@ import { fixableFields } from '../../../core/case-requests';
 import { useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorSummary, summaryOf, useMessage } from './form-bits';
+import { inNameOrder } from './name-order';
 import { type ApplicantValues, emptyApplicant } from './state';
 import { dateFields, passportWarning, TravellerField } from './traveller-field';
 
@@ -36,6 +37,7 @@ export function ApplicantDialog({
 }) {
   const { t, i18n } = useTranslation('apply');
   const message = useMessage();
+  const order = inNameOrder(applicantOrder, i18n.language);
   const dateMessage = useDateMessage();
   const translate = (text: string | undefined, name?: string) =>
     text && name && dateFields.has(name) ? dateMessage(name, text, message(text) ?? text, traveller) : message(text);
@@ -67,6 +69,8 @@ export function ApplicantDialog({
           className="fixed inset-x-0 top-4 z-50 mx-auto max-h-[92vh] w-[94vw] max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
           aria-describedby={undefined}
           dir={i18n.dir()}
+          // The step puts focus on the new or edited entry, or back on the control that opened this.
+          onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <div className="flex items-start justify-between">
             <Dialog.Title className="text-lg font-bold text-brand-900">{title}</Dialog.Title>
@@ -75,9 +79,9 @@ export function ApplicantDialog({
             </Dialog.Close>
           </div>
           <form onSubmit={submit} noValidate className="mt-4">
-            <ErrorSummary items={summaryOf(errors, 'applicant-', applicantOrder, translate)} attempt={attempt} />
+            <ErrorSummary items={summaryOf(errors, 'applicant-', order, translate)} attempt={attempt} />
             <div className="grid gap-4 md:grid-cols-2">
-              {applicantOrder.map((name) => (
+              {order.map((name) => (
                 <TravellerField
                   key={name}
                   id={`applicant-${name}`}

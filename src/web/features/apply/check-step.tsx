@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isIsoDate } from '../../../core/application';
 import { countryName } from '../../../core/countries';
 import { useTranslation } from '../../lib/i18n';
+import { relationshipLabel } from '../../lib/relationship';
 import { questionRows } from './question-rows';
 import { emptyQuestions } from './question-values';
 import type { Step, WizardData } from './state';
@@ -126,7 +127,13 @@ export function CheckStep({
     const edit = `family-edit-${index}`;
     return [
       { key: 'name', label: t('check.name'), value: `${a.firstName} ${a.lastName}`, step: 'personal', field: edit },
-      { key: 'rel', label: t('fields.relationship'), value: a.relationship, step: 'personal', field: edit },
+      {
+        key: 'rel',
+        label: t('fields.relationship'),
+        value: relationshipLabel(t, a.relationship),
+        step: 'personal',
+        field: edit,
+      },
       { key: 'dob', label: t('fields.dateOfBirth'), value: date(a.dateOfBirth), step: 'personal', field: edit },
       { key: 'nat', label: t('fields.nationality'), value: country(a.nationality), step: 'personal', field: edit },
       { key: 'pn', label: t('fields.passportNumber'), value: a.passportNumber, step: 'personal', field: edit },
@@ -211,7 +218,8 @@ export function CheckStep({
         // biome-ignore lint/suspicious/noArrayIndexKey: a traveller is their place in the list
         <section key={index}>
           <h3 className="mt-8 mb-2 text-lg font-bold">
-            {t('payment.traveller', { number: index + 2 })} · {data.additionalApplicants[index]?.relationship}
+            {t('payment.traveller', { number: index + 2 })} ·{' '}
+            {relationshipLabel(t, data.additionalApplicants[index]?.relationship)}
           </h3>
           {list(rows, `review-traveller-${index + 2}`)}
         </section>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { type DocumentKind, documentMimeTypes } from '../../../core/application';
+import { focusAndAnnounce } from '../../lib/announce';
 import { useTranslation } from '../../lib/i18n';
 import { DocumentInput } from './document-input';
 import { ErrorSummary } from './form-bits';
 import { prepareUpload } from './prepare-upload';
-import { type DocSet, type DocState, documentsComplete } from './state';
+import { type DocSet, type DocState, missingDocuments } from './state';
 import { StepNav } from './step-nav';
 import { uploadErrorKey, uploadFile } from './upload-document';
 
@@ -32,7 +33,12 @@ export function DocumentsStep({
 }) {
   const { t } = useTranslation('apply');
   const [attempt, setAttempt] = useState(0);
-  const complete = documentsComplete(documents, travellers.length);
+  const missing = missingDocuments(documents, travellers.length);
+  const complete = missing.length === 0;
+  const label = (kind: DocumentKind) => t(`documents.${kind}`);
+  // After an upload the chooser is back: focus it and say how it went (WCAG 2.4.3, 4.1.3).
+  const settle = (index: number, kind: DocumentKind, message: string) =>
+    focusAndAnnounce(() => document.getElementById(`doc-${index}-${kind}`), message);
 
   async function choose(index: number, kind: DocumentKind, chosen: File) {
     const previous = documents[index]?.[kind];
@@ -41,6 +47,7 @@ export function DocumentsStep({
     if (typeof prepared === 'string') {
       const error = t(`documents.${prepared}`);
       onDocument(index, kind, { name: chosen.name, size: chosen.size, status: 'invalid', progress: 0, error });
+      settle(index, kind, t('a11y.uploadFailed', { document: label(kind), error }));
       return;
     }
     const base = { name: chosen.name, size: prepared.size };
@@ -58,11 +65,13 @@ export function DocumentsStep({
         type: stored.type,
         preview,
       });
+      settle(index, kind, t('a11y.uploaded', { document: label(kind), name: stored.name }));
       if (previous?.id) void fetch(`/api/documents/${previous.id}`, { method: 'DELETE', credentials: 'include' });
     } catch (error) {
       if (preview) URL.revokeObjectURL(preview);
       const message = t(uploadErrorKey(kind, error as { status?: number; code?: string; message?: string }));
       onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: message });
+      settle(index, kind, t('a11y.uploadFailed', { document: label(kind), error: message }));
     }
   }
 
@@ -70,9 +79,20 @@ export function DocumentsStep({
     const current = documents[index]?.[kind];
     if (current?.id) void fetch(`/api/documents/${current.id}`, { method: 'DELETE', credentials: 'include' });
     onDocument(index, kind, undefined);
+    settle(index, kind, t('a11y.removed', { document: label(kind) }));
   }
 
-  const summary = !complete && attempt > 0 ? [{ id: 'doc-0-passportScan', message: t('documents.required') }] : [];
+  // 'Next' is never disabled: pressing it lists what is missing, each linked to its chooser.
+  const summary =
+    attempt > 0
+      ? missing.map(({ index, kind, failed }) => ({
+          id: `doc-${index}-${kind}`,
+          message: t(failed ? 'a11y.documentFailed' : 'a11y.documentMissing', {
+            name: travellers[index],
+            document: label(kind),
+          }),
+        }))
+      : [];
   return (
     <div>
       <ErrorSummary items={summary} attempt={attempt} />
@@ -94,7 +114,7 @@ export function DocumentsStep({
               <DocumentInput
                 key={kind}
                 id={`doc-${index}-${kind}`}
-                label={t(`documents.${kind}`)}
+                label={label(kind)}
                 accept={acceptOf(kind)}
                 capture={kind === 'photo' ? 'user' : kind === 'passportScan' ? 'environment' : undefined}
                 state={documents[index]?.[kind]}
@@ -105,11 +125,7 @@ export function DocumentsStep({
           </div>
         </section>
       ))}
-      <StepNav
-        onPrevious={onPrevious}
-        onNext={() => (complete ? onNext() : setAttempt((n) => n + 1))}
-        disabled={!complete}
-      />
+      <StepNav onPrevious={onPrevious} onNext={() => (complete ? onNext() : setAttempt((n) => n + 1))} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeProgress } from './merge-progress';
 import { emptyQuestions } from './question-values';
 import { type ApplicantValues, type DocState, emptyApplicant, emptyWizard, type WizardData } from './state';
+import { furthestStep } from './wizard-data';
 
 const doc = (id: string): DocState => ({ status: 'valid', progress: 100, id, name: `${id}.jpg`, size: 1000 });
 const applicant = (values: Partial<ApplicantValues>): ApplicantValues => ({ ...emptyApplicant, ...values });
@@ -120,5 +121,16 @@ describe('saved progress merged over what was typed before signing in', () => {
     });
     const merged = mergeProgress(local, saved);
     expect(merged.questions.map((values) => values.sex)).toEqual(['X', 'F', 'M']);
+  });
+});
+
+describe('the step saved progress records', () => {
+  it('never moves a later saved step back to an earlier one shown in another tab', () => {
+    expect(furthestStep('personal', 'travel')).toBe('travel');
+    expect(furthestStep('documents', 'check')).toBe('check');
+  });
+  it('moves forward with the traveller, and starts at the step shown', () => {
+    expect(furthestStep('questions', 'travel')).toBe('questions');
+    expect(furthestStep('documents', undefined)).toBe('documents');
   });
 });

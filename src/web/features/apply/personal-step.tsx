@@ -11,9 +11,13 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { useDateMessage } from '../../components/ui/date-input';
+import { focusAndAnnounce } from '../../lib/announce';
 import { useTranslation } from '../../lib/i18n';
+import { relationshipLabel } from '../../lib/relationship';
 import { ApplicantDialog } from './applicant-dialog';
+import { addFamilyMemberId, type FamilyChange, familyEditId, familyFocus } from './family-focus';
 import { ErrorSummary, summaryOf, useMessage } from './form-bits';
+import { inNameOrder } from './name-order';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 import { dateFields, ownAutoComplete, passportWarning, TravellerField } from './traveller-field';
 
@@ -41,7 +45,8 @@ export function PersonalStepForm({
   onApplicantsChange(next: ApplicantValues[], removedIndex?: number): void;
   onNext(): void;
 }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
+  const order = inNameOrder(personalOrder, i18n.language);
   const message = useMessage();
   const dateMessage = useDateMessage();
   const translate = (text: string | undefined, name?: string) =>
@@ -70,6 +75,13 @@ export function PersonalStepForm({
   const [removing, setRemoving] = useState<number | null>(null);
   const anyDialogOpen = dialog !== null || removing !== null;
   const atMax = applicants.length >= maxAdditionalApplicants;
+
+  // Focus never falls to <body> when a dialog closes (WCAG 2.4.3), and the result is announced.
+  const afterFamilyChange = (change: FamilyChange, applicant?: ApplicantValues) => {
+    const { id, message } = familyFocus(change);
+    const name = applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : '';
+    focusAndAnnounce(() => document.getElementById(id), message && t(`a11y.family.${message}`, { name }));
+  };
 
   const problems = applicantProblems(applicants, departureDate);
   const applicantItems =
@@ -102,13 +114,13 @@ export function PersonalStepForm({
   return (
     <form onSubmit={submit} noValidate>
       <ErrorSummary
-        items={[...summaryOf(errors, 'personal-', personalOrder, translate), ...applicantItems]}
+        items={[...summaryOf(errors, 'personal-', order, translate), ...applicantItems]}
         attempt={attempt}
       />
       <fieldset>
         <legend className="text-xl font-bold text-brand-900">{t('personal.primaryTitle')}</legend>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          {personalOrder.map((name) => (
+          {order.map((name) => (
             <TravellerField
               key={name}
               id={`personal-${name}`}
@@ -139,7 +151,7 @@ export function PersonalStepForm({
               >
                 <span className="flex-1 font-medium">
                   {applicant.firstName} {applicant.lastName}
-                  <span className="ms-2 text-sm text-slate-600">({applicant.relationship})</span>
+                  <span className="ms-2 text-sm text-slate-600">({relationshipLabel(t, applicant.relationship)})</span>
                   {problems[index] && (
                     <span id={`family-problem-${index}`} className="block text-sm font-medium text-red-700">
                       {translate(problems[index])}
@@ -147,7 +159,7 @@ export function PersonalStepForm({
                   )}
                 </span>
                 <button
-                  id={`family-edit-${index}`}
+                  id={familyEditId(index)}
                   type="button"
                   className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1 text-sm"
                   onClick={() => setDialog({ mode: 'edit', index })}
@@ -183,6 +195,7 @@ export function PersonalStepForm({
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
           onClick={() => setDialog({ mode: 'add' })}
           disabled={anyDialogOpen || atMax}
+          id={addFamilyMemberId}
           data-testid="add-family-member"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -200,21 +213,36 @@ export function PersonalStepForm({
           departureDate={departureDate}
           validateAtOnce={dialog.mode === 'edit' && Boolean(problems[dialog.index])}
           title={dialog.mode === 'edit' ? t('dialog.editTitle') : t('dialog.addTitle')}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            afterFamilyChange({ kind: 'cancelled', index: dialog.mode === 'edit' ? dialog.index : undefined });
+          }}
           onSave={(applicant) => {
             if (dialog.mode === 'edit') {
               onApplicantsChange(applicants.map((item, index) => (index === dialog.index ? applicant : item)));
+              afterFamilyChange({ kind: 'saved', index: dialog.index }, applicant);
             } else {
               onApplicantsChange([...applicants, applicant]);
+              afterFamilyChange({ kind: 'added', index: applicants.length }, applicant);
             }
             setDialog(null);
           }}
         />
       )}
-      <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+      <Dialog.Root
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (open || removing === null) return;
+          setRemoving(null);
+          afterFamilyChange({ kind: 'cancelled', index: removing });
+        }}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            className="fixed start-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2"
+          >
             <Dialog.Title className="text-lg font-bold">{t('dialog.removeTitle')}</Dialog.Title>
             <Dialog.Description className="mt-2 text-slate-700">
               {t('dialog.removeText', {
@@ -231,6 +259,7 @@ export function PersonalStepForm({
                 className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white"
                 onClick={() => {
                   if (removing === null) return;
+                  afterFamilyChange({ kind: 'removed' }, applicants[removing]);
                   onApplicantsChange(
                     applicants.filter((_, index) => index !== removing),
                     removing,

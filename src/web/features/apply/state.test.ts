@@ -6,6 +6,7 @@ import {
   documentsComplete,
   emptyApplicant,
   emptyWizard,
+  missingDocuments,
 } from './state';
 
 const valid = (id: string): DocState => ({ status: 'valid', progress: 1, id, name: `${id}.jpg`, size: 1000 });
@@ -45,5 +46,18 @@ describe('what the wizard sends', () => {
     expect(payload.additionalApplicants).toEqual([
       expect.objectContaining({ firstName: 'Ann', passportScanPath: 'ann-scan', photoPath: 'ann-photo' }),
     ]);
+  });
+});
+
+describe('what the documents step lists as missing', () => {
+  it('names each traveller and upload still missing or failed, in page order', () => {
+    const failed: DocState = { status: 'invalid', progress: 0, name: 'x.pdf', size: 1, error: 'too big' };
+    expect(missingDocuments([{ passportScan: valid('a'), additionalDocument: failed }, {}], 2)).toEqual([
+      { index: 0, kind: 'photo', failed: false },
+      { index: 0, kind: 'additionalDocument', failed: true },
+      { index: 1, kind: 'passportScan', failed: false },
+      { index: 1, kind: 'photo', failed: false },
+    ]);
+    expect(missingDocuments([both('a')], 1)).toEqual([]);
   });
 });

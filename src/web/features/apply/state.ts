@@ -74,13 +74,19 @@ export const emptyWizard = (): WizardData => ({
 });
 
 /** Every traveller has a valid passport scan and photo, and any additional document is valid. */
-export function documentsComplete(documents: DocSet[], travellers: number) {
-  return Array.from({ length: travellers }, (_, index) => documents[index] ?? {}).every(
-    (set) =>
-      set.passportScan?.status === 'valid' &&
-      set.photo?.status === 'valid' &&
-      (!set.additionalDocument || set.additionalDocument.status === 'valid'),
+/** Each upload still missing (or failed) per traveller, in page order, for the error summary. */
+export function missingDocuments(documents: DocSet[], travellers: number) {
+  return Array.from({ length: travellers }, (_, index) => documents[index] ?? {}).flatMap((set, index) =>
+    (['passportScan', 'photo', 'additionalDocument'] as const)
+      .filter((kind) =>
+        kind === 'additionalDocument' ? set[kind] && set[kind].status !== 'valid' : set[kind]?.status !== 'valid',
+      )
+      .map((kind) => ({ index, kind, failed: set[kind]?.status === 'invalid' })),
   );
+}
+
+export function documentsComplete(documents: DocSet[], travellers: number) {
+  return missingDocuments(documents, travellers).length === 0;
 }
 
 /** The payload of create-payment-intent and of the submission. */

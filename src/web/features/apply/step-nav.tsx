@@ -8,12 +8,10 @@ export function StepNav({
   onPrevious,
   onNext,
   nextLabel,
-  disabled = false,
 }: {
   onPrevious(): void;
   onNext?: () => void;
   nextLabel?: string;
-  disabled?: boolean;
 }) {
   const { t } = useTranslation('apply');
   return (
@@ -23,8 +21,8 @@ export function StepNav({
       </button>
       <button
         type={onNext ? 'button' : 'submit'}
-        className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-        disabled={disabled}
+        // Never disabled: a keyboard reaches it, and pressing it says what is missing.
+        className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         data-testid="next-step"
         onClick={onNext}
       >

@@ -4,6 +4,7 @@ import { expiresWithinWarningMonths, localToday } from '../../../core/applicatio
 import { isCountryCode } from '../../../core/countries';
 import { etaStatusOf } from '../../../core/eta-nationalities';
 import { maxLengths } from '../../../core/limits';
+import { RelationshipOptions } from '../../components/relationship-options';
 import { DateField } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
 import { CountryOptions, describedBy, Field, inputClass } from './form-bits';
@@ -16,7 +17,6 @@ const maxLengthOf: Partial<Record<string, number>> = {
   email: maxLengths.email,
   phone: maxLengths.phone,
   passportNumber: maxLengths.passportNumber,
-  relationship: maxLengths.relationship,
 };
 
 /** The browser's autofill names of the main traveller's own details; a family member's are 'off'. */
@@ -66,11 +66,17 @@ export function TravellerField({
       </Field>
     );
   }
+  const nameHint = name === 'firstName' || name === 'lastName' ? t('names.latinHint') : undefined;
   return (
-    <Field id={id} label={t(`fields.${name}`)} error={error} warning={advice}>
+    <Field id={id} label={t(`fields.${name}`)} error={error} warning={advice} hint={nameHint}>
       {name === 'nationality' || name === 'issuingCountry' ? (
         <select id={id} className={inputClass} {...describedBy(id, error, false, Boolean(advice))} {...registration}>
           <CountryOptions nationality={name === 'nationality'} />
+        </select>
+      ) : name === 'relationship' ? (
+        // A code, in the reader's words (staff read 'child', not '息子').
+        <select id={id} className={inputClass} {...describedBy(id, error, false, false)} {...registration}>
+          <RelationshipOptions />
         </select>
       ) : (
         <input
@@ -79,7 +85,7 @@ export function TravellerField({
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           autoComplete={autoComplete}
           maxLength={maxLengthOf[name]}
-          {...describedBy(id, error, false, Boolean(advice))}
+          {...describedBy(id, error, Boolean(nameHint), Boolean(advice))}
           {...registration}
         />
       )}

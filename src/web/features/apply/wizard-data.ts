@@ -93,6 +93,13 @@ export function allowedStep(wanted: Step, data: WizardData): Step {
 /** A saved step: a name, or the number of the saved-progress record (1 to 6). */
 export const asStep = (value: unknown): Step => (isStep(value) ? value : (steps[Number(value) - 1] ?? 'personal'));
 
+/**
+ * The step saved progress records: the later of the one shown and the one already saved, so a
+ * tab opened at an earlier step (or sent back there) never turns a later saved step into step 1.
+ */
+export const furthestStep = (shown: Step, saved: Step | undefined): Step =>
+  saved && stepNumber(saved) > stepNumber(shown) ? saved : shown;
+
 /** What the saved-progress record holds (spec §3): the form data, travellers, step, time. */
 export function progressRecord(data: WizardData, step: Step) {
   const { termsAccepted: _terms, ...payload } = applicationPayload(data);

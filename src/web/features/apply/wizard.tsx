@@ -3,12 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { autoSaveDelayMs } from '../../../core/limits';
 import { localizedPath, splitLanguagePrefix } from '../../../core/routes';
 import { offeredProcessingType } from '../../../core/statuses';
+import { PageMeta } from '../../components/layout/page-meta';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { setCurrentUser, useCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { pageTitle, useErrorsShown } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { Confirmation } from './confirmation';
 import { mergeProgress } from './merge-progress';
+import { passportNameFrom } from './name-order';
 import { emptyQuestions, homeAddressFromProfile } from './question-values';
 import { SessionExpiredNotice } from './session-expired';
 import {
@@ -26,7 +29,16 @@ import {
 } from './state';
 import { StepIndicator } from './step-indicator';
 import { useDocumentCheck } from './use-document-check';
-import { allowedStep, asStep, type OwnKey, ownKeys, progressRecord, sanitize, storedSignIn } from './wizard-data';
+import {
+  allowedStep,
+  asStep,
+  furthestStep,
+  type OwnKey,
+  ownKeys,
+  progressRecord,
+  sanitize,
+  storedSignIn,
+} from './wizard-data';
 import { WizardStepBody } from './wizard-steps';
 
 export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
@@ -52,6 +64,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   const [signedInAtOpen] = useState(storedSignIn);
   const [expired, setExpired] = useState(false);
   const [verifyRound, setVerifyRound] = useState(0);
+  const errorsShown = useErrorsShown();
   useEffect(() => {
     if (signedInAtOpen && user.isFetched && user.data === null) setExpired(true);
   }, [signedInAtOpen, user.isFetched, user.data]);
@@ -75,11 +88,14 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   // /apply alone opens the step last seen (saved progress first, once read); a step whose earlier
   // steps are not done opens the first that is not.
   const savedStep = useRef<Step | undefined>(undefined);
+  const progressRead = useRef(false);
   useEffect(() => {
     if (!restored || onConfirmation) return;
+    // Nothing is decided before saved progress is read: a deep link to a later step in a new tab
+    // must not fall back to step 1 (and autosave it there) for want of answers still loading.
+    if (!serverLoaded) return;
     let wanted: Step = step;
     if (!isStep(params.step)) {
-      if (!serverLoaded) return;
       try {
         wanted = savedStep.current ?? asStep(localStorage.getItem(stepStorageKey));
       } catch {
@@ -111,8 +127,9 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     const fill = (key: OwnKey, value: string | null) => (current[key] || !value ? current[key] : value);
     const personal = {
       ...current,
-      firstName: fill('firstName', own.firstName),
-      lastName: fill('lastName', own.lastName),
+      // Passport names only from an account name in Latin letters (ليلى is never prefilled).
+      firstName: fill('firstName', passportNameFrom(own.firstName)),
+      lastName: fill('lastName', passportNameFrom(own.lastName)),
       email: fill('email', own.email),
       phone: fill('phone', own.phone),
     };
@@ -130,16 +147,21 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     setFormKey((key) => key + 1);
   }, [serverLoaded, user.data, i18n.language]);
 
-  // Signed-in users: fetch saved progress once; it is merged over local data.
+  // Signed-in users: fetch saved progress once (also when signing in on this page); it is merged
+  // over local data.
+  const readingProgress = useRef(false);
   useEffect(() => {
-    if (!restored || user.isLoading || serverLoaded) return;
+    if (!restored || user.isLoading) return;
     if (!signedIn) {
       setServerLoaded(true);
       return;
     }
+    if (progressRead.current || readingProgress.current) return;
+    readingProgress.current = true;
     apiGet<{ success: boolean; data: Record<string, unknown> | null }>('/api/application/saved-progress')
       .then((response) => {
         const saved = response?.data;
+        progressRead.current = true;
         if (!saved) return;
         setData((local) => mergeProgress(local, sanitize(saved)));
         savedStep.current = asStep(saved.currentStep);
@@ -147,20 +169,26 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
         toast({ title: t('toasts.restoredTitle'), description: t('toasts.restored') });
       })
       .catch((error) => console.warn('Could not load saved progress', error))
-      .finally(() => setServerLoaded(true));
-  }, [restored, user.isLoading, signedIn, serverLoaded, t]);
+      .finally(() => {
+        readingProgress.current = false;
+        setServerLoaded(true);
+      });
+  }, [restored, user.isLoading, signedIn, t]);
 
-  // Auto-save 1.5 s after the last change, only after the load attempt finished.
+  // Auto-save 1.5 s after the last change, only once saved progress was read (a failed read must
+  // not be overwritten by this page's answers) and never moving the saved step back.
   const firstSave = useRef(true);
   useEffect(() => {
-    if (!signedIn || !serverLoaded || onConfirmation) return;
+    if (!signedIn || !serverLoaded || !progressRead.current || onConfirmation) return;
     if (firstSave.current) {
       firstSave.current = false;
       return;
     }
     const timer = setTimeout(() => {
       setSaving(true);
-      apiRequest('POST', '/api/application/save-progress', progressRecord(data, step))
+      const stepToSave = furthestStep(step, savedStep.current);
+      savedStep.current = stepToSave;
+      apiRequest('POST', '/api/application/save-progress', progressRecord(data, stepToSave))
         .catch((error) => {
           if (error instanceof ApiError && error.status === 401) {
             // Signed out everywhere on the page (header too), until the traveller signs in again.
@@ -231,8 +259,26 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     }
   }
 
-  if (onConfirmation) return <Confirmation onNew={() => navigate(pathOf('personal'))} />;
-  if (!restored || !isStep(params.step)) return <output className="block text-slate-700">{t('loading')}</output>;
+  const meta = (title: string) => (
+    <PageMeta
+      title={pageTitle([title, t('meta.title')], errorsShown ? t('a11y.titleError') : undefined)}
+      description={t('meta.description')}
+    />
+  );
+  if (onConfirmation)
+    return (
+      <>
+        {meta('')}
+        <Confirmation onNew={() => navigate(pathOf('personal'))} />
+      </>
+    );
+  if (!restored || !isStep(params.step))
+    return (
+      <>
+        {meta('')}
+        <output className="block text-slate-700">{t('loading')}</output>
+      </>
+    );
 
   const travellerNames = [
     `${data.personal.firstName} ${data.personal.lastName}`.trim() || t('payment.primary'),
@@ -241,6 +287,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
 
   return (
     <div>
+      {meta(`${t(`steps.${step}`)} – ${t('steps.ofTotal', { number: stepNumber(step), total: steps.length })}`)}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <StepIndicator current={step} />
         {signedIn && (

@@ -15,7 +15,7 @@ import { useLocalizedPath } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
-import { authErrorKeys } from './error-keys';
+import { authErrorKeys, refusedAtFields } from './error-keys';
 
 /**
  * Login tab: e-mail and password; an unverified account moves on to the Verify tab, and one with
@@ -45,6 +45,7 @@ export function LoginForm({
     },
     onError: (error) => {
       if (secondFactor.refused(error)) return;
+      if (refusedAtFields(form, error, ['email', 'password'], t)) return;
       toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
     },
   });

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../../lib/localized-link';
 import { translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
-import { authErrorKeys } from './error-keys';
+import { authErrorKeys, refusedAtFields } from './error-keys';
 
 /** Register tab: on success the code is mailed and the Verify tab takes over. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -26,8 +26,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       toast({ title: t('toast.registered'), description: t('toast.registeredText') });
       onRegistered(answer.email);
     },
-    onError: (error) =>
-      toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => {
+      if (refusedAtFields(form, error, ['firstName', 'lastName', 'email', 'password', 'confirmPassword'], t)) return;
+      toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' });
+    },
   });
   const errors = form.formState.errors;
   const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages as wizardMessages } from '../../../core/application';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
+import { RelationshipOptions } from '../../components/relationship-options';
 import { DateBoxes } from '../../components/ui/date-input';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError } from '../../lib/api';
@@ -114,32 +115,34 @@ export function FixForm({
                 {message(errors[field])}
               </p>
             )}
-            {countryFields.has(field) ? (
-              <select
-                id={`fix-${field}`}
-                value={answers[field] ?? ''}
-                onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
-                className="mt-1 w-full rounded-md border border-slate-300 p-2"
-              >
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={`fix-${field}`}
-                type="text"
-                value={answers[field] ?? ''}
-                onChange={(event) => setAnswers({ ...answers, [field]: event.target.value })}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `fix-${field}-error` : undefined}
-                className="mt-1 w-full rounded-md border border-slate-300 p-2"
-              />
-            )}
+            {(() => {
+              const props = {
+                id: `fix-${field}`,
+                value: answers[field] ?? '',
+                onChange: (event: { target: { value: string } }) =>
+                  setAnswers({ ...answers, [field]: event.target.value }),
+                'aria-invalid': errors[field] ? true : undefined,
+                'aria-describedby': errors[field] ? `fix-${field}-error` : undefined,
+                className: 'mt-1 w-full rounded-md border border-slate-300 p-2',
+              };
+              if (countryFields.has(field))
+                return (
+                  <select {...props}>
+                    {countries.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
+                );
+              if (field === 'relationship')
+                return (
+                  <select {...props}>
+                    <RelationshipOptions />
+                  </select>
+                );
+              return <input type="text" {...props} />;
+            })()}
           </div>
         ),
       )}

@@ -8,6 +8,8 @@ import {
   noteRequiredMessage,
   noteTooLongMessage,
 } from '../../../../core/admin';
+import { formatMoney } from '../../../../core/format';
+import { refundedEventAmount } from '../../../../core/refunds';
 import { describeError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/schema-message';
@@ -53,33 +55,41 @@ export function History({ application }: { application: AdminApplication }) {
   return (
     <div className="max-w-3xl">
       <ol className="space-y-3" data-testid="history">
-        {application.events.map((event) => (
-          <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-            <div className="flex flex-wrap justify-between gap-2">
-              {isCaseEvent(event) ? (
-                <div>
-                  <CaseEvent event={event} />
-                </div>
-              ) : (
-                <p className="font-semibold">
-                  {event.type === 'status_changed'
-                    ? t('history.statusChanged', {
-                        from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
-                        to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
-                      })
-                    : t(`history.${event.type}`)}
-                </p>
+        {application.events.map((event) => {
+          // A refund's line from its amount, in the reader's words (older rows kept it as an English note).
+          const refunded = event.type === 'refunded' ? refundedEventAmount(event.details, event.notes) : null;
+          return (
+            <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                {isCaseEvent(event) ? (
+                  <div>
+                    <CaseEvent event={event} />
+                  </div>
+                ) : (
+                  <p className="font-semibold">
+                    {event.type === 'status_changed'
+                      ? t('history.statusChanged', {
+                          from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
+                          to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
+                        })
+                      : refunded !== null
+                        ? t('historyLines.refunded', { amount: formatMoney(refunded, language) })
+                        : t(`history.${event.type}`)}
+                  </p>
+                )}
+                <time className="text-slate-500" dateTime={event.createdAt}>
+                  {formatDateTime(event.createdAt, language)}
+                </time>
+              </div>
+              {event.notes && refunded === null && (
+                <p className="mt-1 whitespace-pre-wrap text-slate-700">{event.notes}</p>
               )}
-              <time className="text-slate-500" dateTime={event.createdAt}>
-                {formatDateTime(event.createdAt, language)}
-              </time>
-            </div>
-            {event.notes && <p className="mt-1 whitespace-pre-wrap text-slate-700">{event.notes}</p>}
-            {event.actorName && (
-              <p className="mt-1 text-xs text-slate-500">{t('history.by', { name: event.actorName })}</p>
-            )}
-          </li>
-        ))}
+              {event.actorName && (
+                <p className="mt-1 text-xs text-slate-500">{t('history.by', { name: event.actorName })}</p>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
         <label htmlFor="internal-note" className="block font-semibold">

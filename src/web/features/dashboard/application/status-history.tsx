@@ -1,11 +1,15 @@
+import { formatMoney } from '../../../../core/format';
 import type { MyApplication, MyApplicationEvent } from '../../../../core/my-applications';
 import { formatDateTime } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 
-function eventLabel(event: MyApplicationEvent, t: TFunction) {
+function eventLabel(event: MyApplicationEvent, t: TFunction, language: string) {
   if (event.type === 'submitted') return t('timeline.submitted');
   if (event.type === 'cancelled') return t('timeline.cancelled');
-  if (event.type === 'refunded') return t('timeline.refunded');
+  if (event.type === 'refunded')
+    return typeof event.amountPence === 'number'
+      ? t('historyLines.refunded', { amount: formatMoney(event.amountPence, language) })
+      : t('timeline.refunded');
   switch (event.toStatus) {
     case 'processing':
       return t('timeline.processing');
@@ -35,7 +39,7 @@ export function StatusHistory({ application }: { application: MyApplication }) {
                 aria-hidden="true"
                 className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
               />
-              <p className="font-semibold text-slate-900">{eventLabel(event, t)}</p>
+              <p className="font-semibold text-slate-900">{eventLabel(event, t, i18n.language)}</p>
               <p className="text-sm text-slate-600">{formatDateTime(event.createdAt, i18n.language)}</p>
               {event.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{event.notes}</p>}
             </li>
