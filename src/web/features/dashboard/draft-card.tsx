@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePen, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRelativeTime } from '../../../core/format-time';
 import { Button } from '../../components/ui/form-controls';
@@ -15,20 +15,27 @@ import { discardDraft, type SavedDraft, savedDraftQuery } from './api';
 const primaryLink =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
 
-/** Throws the draft away on the server and in this browser, then does `then` (the card: a toast). */
+/**
+ * Throws the draft away on the server and in this browser, then does `then`; the caller forgets the
+ * query's copy once it is done with the card (the card would otherwise vanish under its dialog).
+ */
 function useDiscardDraft(then: () => void) {
   const { t } = useTranslation('dashboard');
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: discardDraft,
     onSuccess: () => {
       forgetLocalDraft();
-      queryClient.setQueryData(savedDraftQuery.queryKey, null);
       then();
     },
     onError: (error) =>
       toast({ title: t('draft.failedTitle'), description: describeError(error), variant: 'destructive' }),
   });
+}
+
+/** Forgets the dashboard's copy of the draft: the card and the question go. */
+function useForgetDraft() {
+  const queryClient = useQueryClient();
+  return () => queryClient.setQueryData(savedDraftQuery.queryKey, null);
 }
 
 function useDraftSummary(draft: SavedDraft) {
@@ -77,9 +84,12 @@ export function DraftCard() {
 function DraftCardOf({ draft }: { draft: SavedDraft }) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
+  const forget = useForgetDraft();
+  // The dialog closes first; once it has, focus goes to the list's heading and the card goes.
+  const discarded = useRef(false);
   const discard = useDiscardDraft(() => {
+    discarded.current = true;
     setOpen(false);
-    toast({ title: t('draft.discardedTitle'), description: t('draft.discardedText') });
   });
   return (
     <section
@@ -108,10 +118,12 @@ function DraftCardOf({ draft }: { draft: SavedDraft }) {
             </Button>
           }
           onClosed={(event) => {
-            // Once discarded the card is gone: focus goes to the list's heading, never the body.
-            if (!discard.isSuccess) return;
+            // Once discarded the card goes: focus goes to the list's heading, never the body.
+            if (!discarded.current) return;
             event.preventDefault();
             focusElement(document.getElementById('my-applications-title'));
+            forget();
+            toast({ title: t('draft.discardedTitle'), description: t('draft.discardedText') });
           }}
         >
           <Dialog.Close asChild>
@@ -153,7 +165,11 @@ function NewWithDraft({ draft, className, label }: { draft: SavedDraft; classNam
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const discard = useDiscardDraft(() => navigate('/apply'));
+  const forget = useForgetDraft();
+  const discard = useDiscardDraft(() => {
+    forget();
+    navigate('/apply');
+  });
   return (
     <DraftDialog
       open={open}
