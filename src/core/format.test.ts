@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMoney, formatNewsDate, formatPercent, intlLocaleOf } from './format';
+import { formatMoney, formatNewsDate, formatPercent, intlLocaleOf } from './format';
 import { currencyAffixOf, formatAmountInput } from './format-input';
 import { formatDate, formatRelativeTime } from './format-time';
+import { formatFileSize } from './format-units';
 import { languageCodes } from './languages';
 import { maskName } from './my-applications';
 import { maxFeePence, settingsMessages } from './settings';

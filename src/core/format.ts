@@ -77,24 +77,6 @@ export function formatPercent(ratio: number, language: string): string {
   ).format(ratio);
 }
 
-/** A file size in kB or MB (decimal units, as the upload limit '5 MB' is written), in the locale. */
-export function formatFileSize(bytes: number, language: string): string {
-  const locale = intlLocaleOf(language);
-  const megabytes = bytes >= 1000 * 1000;
-  const unit = megabytes ? 'megabyte' : 'kilobyte';
-  const value = megabytes ? bytes / 1000 / 1000 : Math.max(1, Math.round(bytes / 1000));
-  return cached(
-    `size:${locale}:${unit}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'short',
-        maximumFractionDigits: megabytes ? 1 : 0,
-      }),
-  ).format(value);
-}
-
 /** A plain date ('1990-05-01') is a calendar day, not an instant: read it at UTC midnight. */
 export const dateOf = (value: string | Date) =>
   value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
@@ -109,18 +91,4 @@ export function formatNewsDate(isoDate: string, language: string): string {
     `news:${locale}`,
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   ).format(dateOf(isoDate));
-}
-
-/**
- * How long to wait, rounded up so nobody is sent back too early: '40 minutes', '1 hour',
- * '3 Stunden', '40 دقيقة' — Intl's own unit words, which know each language's plural forms.
- */
-export function formatWait(seconds: number, language: string): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const unit = minutes < 60 ? 'minute' : 'hour';
-  const locale = intlLocaleOf(language);
-  return cached(
-    `wait:${locale}:${unit}`,
-    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
-  ).format(unit === 'minute' ? minutes : Math.ceil(minutes / 60));
 }

@@ -2,7 +2,7 @@ import { latestDecisionDay } from '../../src/core/decision-deadline';
 import { formatDate } from '../../src/core/format-time';
 import { expect, fromOrigin, test } from './fixtures';
 import { signInAdmin } from './helpers/admin';
-import { day, fillDate, fillPersonal, image, upload } from './helpers/wizard';
+import { answerQuestions, day, fillDate, fillPersonal, image, upload } from './helpers/wizard';
 
 /** Issue #34: a Home Office disruption told on every page, and the latest decision day told before paying. */
 test.describe.configure({ mode: 'serial' });
@@ -65,6 +65,7 @@ test('the travel step names the latest decision day for an arrival in 4 days', a
   await fillDate(page, 'travel-departureDate', day(12));
   await page.locator('#travel-ukAddress').fill('221B Baker Street, London');
   await page.getByRole('button', { name: 'Next Step' }).click();
+  await answerQuestions(page);
   await expect(page).toHaveURL(/\/apply\/check$/);
   await expect(page.getByTestId('decision-deadline')).toContainText(formatDate(latestDecisionDay(), 'en'));
 });

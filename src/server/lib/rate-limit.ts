@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../core/errors';
-import { formatWait } from '../../core/format';
+import { formatWait } from '../../core/format-units';
 import type { Database } from '../db/client';
 import { tooManyRequests } from './errors';
 

@@ -1,5 +1,6 @@
 import { type ApiErrorBody, genericErrorCodes } from '../../core/errors';
-import { formatMoney, formatWait } from '../../core/format';
+import { formatMoney } from '../../core/format';
+import { formatWait } from '../../core/format-units';
 import { ApiError } from './api';
 import { i18n } from './i18n';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { formatWait } from '../../../core/format';
+import { formatWait } from '../../../core/format-units';
 import { emailOutbox, rateLimitHits, users } from '../../db/schema';
 import { signInDelayMs } from './limits';
 

@@ -8,6 +8,7 @@ import { RequestReasons } from '../../components/request-reasons';
 import { focusElement } from '../../components/ui/return-focus';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { relationshipLabel } from '../../lib/relationship';
 import { toast } from '../../lib/toast';
 import { BulkMove } from './bulk-move';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
@@ -87,7 +88,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
               </h3>
               {relationship && (
                 <span className="text-sm text-slate-600" data-testid="relationship">
-                  {t('fields.relationship')}: {relationship}
+                  {t('fields.relationship')}: {relationshipLabel(t, relationship)}
                 </span>
               )}
               <CaseStatusBadge status={traveller.caseStatus} />

@@ -1,5 +1,5 @@
 import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
-import { formatFileSize } from '../../../core/format';
+import { formatFileSize } from '../../../core/format-units';
 import { useTranslation } from '../../lib/i18n';
 import type { DocState } from './state';
 

@@ -1,6 +1,7 @@
 import type { AdminApplication, Traveller } from '../../../../core/admin';
 import type { CaseTraveller } from '../../../../core/case-requests';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { relationshipLabel } from '../../../lib/relationship';
 import { PassportCheckStatus, PhotoCheckNote } from '../document-checks';
 import { DocumentViewer } from '../document-viewer';
 import { formatDate, formatDateTime, formatMoney } from '../format';
@@ -38,7 +39,7 @@ export function Documents({ application }: { application: AdminApplication }) {
         const own = application.documents.filter((document) => document.travellerIndex === index);
         if (own.length === 0) return null;
         const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
-        const title = `${t('detail.applicant', { number: index + 1 })}: ${name}${traveller.relationship ? ` (${traveller.relationship})` : ''}`;
+        const title = `${t('detail.applicant', { number: index + 1 })}: ${name}${traveller.relationship ? ` (${relationshipLabel(t, traveller.relationship)})` : ''}`;
         return (
           <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
             <h3 className="mb-3 font-semibold">{title}</h3>
