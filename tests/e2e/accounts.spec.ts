@@ -62,7 +62,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
 
     await login(page, email, 'wrong-password');
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page.getByText('The e-mail address or password is not right', { exact: true })).toBeVisible();
     await login(page, email, 'first-password-1');
     await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await login(page, email, 'first-password-1');
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page.getByText('The e-mail address or password is not right', { exact: true })).toBeVisible();
     await login(page, email, 'second-password-2');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

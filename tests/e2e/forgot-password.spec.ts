@@ -59,7 +59,7 @@ test.describe('forgot your password', () => {
     await loginTab.getByLabel('Email').fill(email);
     await loginTab.getByLabel('Password').fill(oldPassword);
     await loginTab.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page.getByText('The e-mail address or password is not right', { exact: true })).toBeVisible();
     await loginTab.getByLabel('Password').fill(newPassword);
     await loginTab.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login successful', { exact: true })).toBeVisible();

@@ -56,6 +56,7 @@ for (const language of ['fr', 'ar'] as const) {
   test.describe(`in ${language}`, () => {
     test('a wrong password and an unknown reference are said in the language', async ({ page }) => {
       const errors = await locale(language, 'errors');
+      const auth = await locale(language, 'auth');
       const dashboard = await locale(language, 'dashboard');
       const email = `lang.${language}.${Date.now()}@example.com`;
 
@@ -65,7 +66,8 @@ for (const language of ['fr', 'ar'] as const) {
       await panel.locator('input[type="email"]').fill(email);
       await panel.locator('input[type="password"]').fill('not-the-password-1');
       await panel.locator('button[type="submit"]').click();
-      await expect(page.getByText(text(errors, 'INVALID_CREDENTIALS')).first()).toBeVisible();
+      // At the password field, in words for a form that asks for an e-mail address (#37 item 1).
+      await expect(page.getByText(text(auth, 'fieldRefusals.invalidCredentials')).first()).toBeVisible();
       await expect(page.getByText('Invalid username or password')).toHaveCount(0);
 
       await registerVerifiedUser(page.request, { email, firstName: 'Zoé' });
