@@ -21,17 +21,17 @@ describe('status moves', () => {
 });
 
 describe('progressOf', () => {
-  it('shows the real stage: an approval completes Issued, not the whole bar while documents are kept', () => {
-    expect(progressOf('pending', { documentsKept: true })).toBe(1);
-    expect(progressOf('reviewing', { documentsKept: true })).toBe(1);
-    expect(progressOf('processing', { documentsKept: true })).toBe(2);
-    expect(progressOf('approved', { documentsKept: true })).toBe(3);
-    expect(progressOf('approved', { documentsKept: false })).toBe(4);
+  it('shows the real stage, and Finalised complete once every traveller is decided', () => {
+    expect(progressOf('pending')).toBe(1);
+    expect(progressOf('reviewing')).toBe(1);
+    expect(progressOf('processing')).toBe(2);
+    expect(progressOf('approved')).toBe(4);
+    expect(progressOf('partly_approved')).toBe(4);
   });
 
   it('gives way to a banner when rejected or cancelled', () => {
-    expect(progressOf('rejected', { documentsKept: true })).toBeNull();
-    expect(progressOf('cancelled', { documentsKept: false })).toBeNull();
+    expect(progressOf('rejected')).toBeNull();
+    expect(progressOf('cancelled')).toBeNull();
   });
 });
 

@@ -76,11 +76,10 @@ export type ProgressStage = (typeof progressStages)[number];
 /**
  * How many stages are complete, the next one being the current stage; null where a banner replaces
  * the tracker (rejected, cancelled). Received is done on submission; Processing once staff have
- * taken it up (processing or a decision); Issued on approval. Finalised is done only when nothing
- * personal is kept any more (the documents erased under the retention rule), so an approval
- * alone never turns the whole bar green.
+ * taken it up; Issued and Finalised once every traveller's decision is recorded (issue #36: the
+ * caseworker's work on the application is then finished, whatever the retention rule keeps).
  */
-export function progressOf(status: ApplicationStatus, { documentsKept }: { documentsKept: boolean }): number | null {
+export function progressOf(status: ApplicationStatus): number | null {
   switch (status) {
     case 'pending':
     case 'reviewing':
@@ -89,7 +88,7 @@ export function progressOf(status: ApplicationStatus, { documentsKept }: { docum
       return 2;
     case 'approved':
     case 'partly_approved':
-      return documentsKept ? 3 : 4;
+      return progressStages.length;
     default:
       return null;
   }

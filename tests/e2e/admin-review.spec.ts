@@ -259,9 +259,9 @@ test.describe('staff review screen', () => {
     await actions.filter({ hasText: 'Granted for all' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Record the grant' }).click();
     await expect(page.getByTestId('status-badge').first()).toHaveText('Approved');
-    // A final decision: no status action is left, and the bar stops at Issued (the documents are still kept).
+    // A final decision: no status action is left, and every stage is complete, Finalised too (issue #36).
     await expect(page.getByTestId('status-actions')).toHaveCount(0);
-    await expect.poll(() => stages(progress)).toEqual(['done', 'done', 'done', 'current']);
+    await expect.poll(() => stages(progress)).toEqual(['done', 'done', 'done', 'done']);
     await shot(page, testInfo, 'detail-desktop-approved');
 
     // In the list, the approved application's menu offers only its details.

@@ -35,6 +35,14 @@ test('the traveller’s and the staff’s main screens in Arabic have no serious
     await openInArabic(page, path);
   }
   await page.getByRole('tab').nth(1).click();
+  // Issue #37 item 5: the phone number reads left to right on the Arabic application page, on the
+  // element that holds it (a bare <bdi> would leave '+1 555 0100' to the right-to-left paragraph).
+  await openInArabic(page, `/ar/applications/${application.id}`);
+  const phone = page.getByText('+1 555 0100', { exact: true });
+  await expect(phone).toBeVisible();
+  expect(await phone.evaluate((element) => [element.getAttribute('dir'), getComputedStyle(element).direction])).toEqual(
+    ['ltr', 'ltr'],
+  );
 
   const staffContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.219.4.7' } });
   fromOrigin(staffContext.request, new URL(baseURL as string).origin);

@@ -85,8 +85,8 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     expect(await seriousAxeViolations(staff)).toEqual([]);
 
     // The traveller is e-mailed, in their language, with the list.
-    await waitForMail([`Action needed on your ETA application ${reference}`, 'A new photo']);
-    await waitForMail([`Action needed on your ETA application ${reference}`, 'Passport number']);
+    await waitForMail([`Action needed for Ben Okafor: ETA application ${reference}`, 'A new photo']);
+    await waitForMail([`Action needed for Cara Okafor: ETA application ${reference}`, 'Passport number']);
 
     // The dashboard shows one row per traveller; the traveller fixes exactly what was asked.
     await page.goto('/dashboard');

@@ -1,10 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnToParam, safeReturnPath, signInPathFor } from '../../core/return-path';
 import { PageMeta } from '../components/layout/page-meta';
 import { fromAdminParam } from '../features/auth/auth-api';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { typedEmailOf, typedEmailState } from '../features/auth/login-form';
 import { useCurrentUserIfStored } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { useLocalizedPath } from '../lib/localized-link';
@@ -20,6 +21,7 @@ function ResetPasswordPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const { data: user } = useCurrentUserIfStored();
   const fromAdmin = params.get(fromAdminParam) === 'admin';
   const back = safeReturnPath(params.get(returnToParam));
@@ -38,10 +40,13 @@ function ResetPasswordPage() {
         <h1 className="mt-3 text-3xl font-bold text-brand-900">{t('forgot.title')}</h1>
       </div>
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <ForgotPasswordForm onDone={() => navigate(signInPath)} />
+        <ForgotPasswordForm
+          initialEmail={typedEmailOf(state)}
+          onDone={(email) => navigate(signInPath, { state: typedEmailState(email) })}
+        />
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link to={signInPath} className="font-medium text-brand-700 underline hover:text-brand-900">
+        <Link to={signInPath} state={state} className="font-medium text-brand-700 underline hover:text-brand-900">
           {t('forgot.backToLogin')}
         </Link>
       </p>

@@ -265,8 +265,9 @@ describe('information needed, both ways', () => {
     expect(detail.status).toBe('reviewing');
     const mails = await test.db().select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `${testSubjectPrefix}Action needed on your ETA application ${application.referenceNumber}`,
-      `${testSubjectPrefix}Action needed on your ETA application ${application.referenceNumber}`,
+      // One subject per traveller, so a family's two requests are told apart in the inbox.
+      `${testSubjectPrefix}Action needed for Ana Smith: ETA application ${application.referenceNumber}`,
+      `${testSubjectPrefix}Action needed for Leo Smith: ETA application ${application.referenceNumber}`,
     ]);
     expect(mails[1]!.text).toContain('Passport number');
 

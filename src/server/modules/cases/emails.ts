@@ -19,7 +19,7 @@ function travellerNameOf(row: ApplicationRow, index: number) {
 }
 
 /**
- * 'Action needed on your ETA application ADV-…', to the application's address in its language. Sent
+ * 'Action needed for <traveller>: ETA application ADV-…', to the application's address in its language. Sent
  * even with status e-mails off: without it the traveller cannot know what to fix.
  */
 export async function queueInformationNeededEmail(

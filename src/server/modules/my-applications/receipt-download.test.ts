@@ -68,6 +68,21 @@ describe('the receipt', () => {
     expect(text).toContain('Net paid: £0.00');
   });
 
+  it('of a cancelled application, in German, carries no English history words, nor does the page’s history', async () => {
+    const row = await createPaidApplication(test.db(), { userId: owner.id });
+    expect((await post(`/api/applications/${row.id}/cancel`, owner.cookies)).statusCode).toBe(200);
+    const response = await get(`/api/applications/${row.id}/receipt.pdf?lng=de`, owner.cookies);
+    const text = pageText(await PDFDocument.load(response.rawPayload));
+    expect(text).toContain('Zahlungsbeleg');
+    expect(text).toContain('erstattet');
+    const english = /refunded|Cancelled|cancelled|before submission|traveller|Refunds|Net paid|Reference/;
+    expect(text).not.toMatch(english);
+    // The page draws its history from codes and amounts; no stored English sentence reaches it.
+    const page = (await get(`/api/applications/${row.id}`, owner.cookies)).json().application;
+    for (const event of page.events) expect(event.notes ?? '').not.toMatch(english);
+    expect(page.events.map((event: { type: string }) => event.type)).toEqual(expect.arrayContaining(['refunded']));
+  });
+
   it("is in the site's current language: lng, then the language cookie, then the browser's, then the account's", async () => {
     const row = await createPaidApplication(test.db(), { userId: owner.id });
     const receipt = async (query: string, headers: Record<string, string> = {}, cookies = owner.cookies) =>

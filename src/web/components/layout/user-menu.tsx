@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import type { PublicUser } from '../../../core/auth';
 import { displayName, useCurrentUserIfStored, useLogout } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { queryClient } from '../../lib/query-client';
 import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
 import { LoginLink, mobileLinkClass } from './header-links';
@@ -88,10 +89,11 @@ function MobileAccountItems({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const { user, name } = useHeaderUser();
   const logout = useLogout();
+  const localize = useLocalizedPath();
   if (!user) {
     return (
       <li>
-        <NavLink to="/auth" className={mobileLinkClass} onClick={onNavigate}>
+        <NavLink to={localize('/auth')} className={mobileLinkClass} onClick={onNavigate}>
           {t('nav.loginRegister')}
         </NavLink>
       </li>

@@ -28,13 +28,12 @@ function hoursText(t: TFunction, language: string, channel: SupportChannel): str
 /** The hours of each channel, one line each; the contact and support pages show the same. */
 export function SupportHoursLines({ t, language }: { t: TFunction; language: string }) {
   return (
-    <span data-testid="support-hours" className="block">
+    // A list, not styled spans: the lines stay apart before the stylesheet arrives and for a screen reader.
+    <ul data-testid="support-hours" className="grid gap-1">
       {supportChannels.map((channel) => (
-        <span key={channel} className="block">
-          {t(`info.hoursByChannel.${channel}`, { hours: hoursText(t, language, channel) })}
-        </span>
+        <li key={channel}>{t(`info.hoursByChannel.${channel}`, { hours: hoursText(t, language, channel) })}</li>
       ))}
-    </span>
+    </ul>
   );
 }
 

@@ -24,12 +24,22 @@ import { authErrorKeys } from './error-keys';
  * password. The answer to the e-mail is the same whether or not it has an account; `onDone` runs
  * once the password is reset (every session of the account has ended; nobody is signed in).
  */
-export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+export function ForgotPasswordForm({
+  initialEmail = '',
+  onDone,
+}: {
+  /** What the person typed on the sign-in form, so they need not type it again. */
+  initialEmail?: string;
+  onDone: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);
   const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
 
-  const emailForm = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const emailForm = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: initialEmail },
+  });
   const resetForm = useForm<PasswordResetFormInput>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { email: '', code: '', newPassword: '', confirmPassword: '' },
@@ -50,9 +60,9 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const confirm = useMutation({
     mutationFn: (values: PasswordResetFormInput) =>
       confirmPasswordResetRequest(values.email, values.code, values.newPassword),
-    onSuccess: () => {
+    onSuccess: (_answer, values) => {
       toast({ title: t('toast.resetDone'), description: t('toast.resetDoneText') });
-      onDone();
+      onDone(values.email);
     },
     onError: (error) => {
       const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '../../../core/auth';
 import { type LoginInput, loginSchema } from '../../../core/auth';
@@ -29,7 +29,13 @@ export function LoginForm({
   onNeedsVerification: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // Back from 'Forgot your password?', the address typed there is kept (router state, never the URL).
+  const { state } = useLocation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: typedEmailOf(state), password: '' },
+  });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
   const secondFactor = useSecondFactorStep();
   const forgotHref = useForgotPasswordHref();
   const login = useMutation({
@@ -75,7 +81,11 @@ export function LoginForm({
         {...form.register('password')}
       />
       <p className="-mt-2 text-end text-sm">
-        <Link to={forgotHref} className="font-medium text-brand-700 underline hover:text-brand-900">
+        <Link
+          to={forgotHref}
+          state={typedEmailState(typedEmail)}
+          className="font-medium text-brand-700 underline hover:text-brand-900"
+        >
           {t('forgot.link')}
         </Link>
       </p>
@@ -85,6 +95,13 @@ export function LoginForm({
       </Button>
     </form>
   );
+}
+
+/** The e-mail address a person typed, carried between the sign-in and reset pages in router state. */
+export const typedEmailState = (email: string) => ({ typedEmail: email });
+export function typedEmailOf(state: unknown): string {
+  const value = (state as { typedEmail?: unknown } | null)?.typedEmail;
+  return typeof value === 'string' ? value.slice(0, maxLengths.email) : '';
 }
 
 /**

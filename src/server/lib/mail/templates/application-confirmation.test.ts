@@ -50,6 +50,41 @@ describe('the e-mails that name a reference', () => {
     expect(japanese.text).toContain('https://eta.example.com/ja/track?reference=ADV-12345678');
   });
 
+  it('say the reference right after the sentence that names it, and link the tracking page in HTML', () => {
+    const mail = renderEmail('applicationConfirmation', data, 'en', {
+      testPayments: false,
+      appUrl: 'https://eta.example.com',
+    });
+    expect(mail.text).toContain('Your reference number is:\n\nADV-12345678\n\nTravellers: 1.');
+    expect(mail.html).toMatch(
+      /Your reference number is:<\/p><p dir="ltr"[^>]*>ADV-12345678<\/p><p[^>]*>Travellers: 1\./,
+    );
+    expect(mail.html).toContain(
+      '<a href="https://eta.example.com/track?reference=ADV-12345678" style="color:#0f3d5e">https://eta.example.com/track?reference=ADV-12345678</a>',
+    );
+  });
+
+  it('give each traveller of a family their own subject when information is needed', () => {
+    const request = (travellerName: string) =>
+      renderEmail(
+        'informationNeeded',
+        {
+          reference: 'ADV-12345678',
+          travellerName,
+          fields: [],
+          documents: ['photo'],
+          message: '',
+          link: 'https://eta.example.com/application-fix/x',
+          linkDays: 7,
+        },
+        'en',
+      );
+    const [first, second] = [request('Emma Smith'), request('Leo Smith')];
+    expect(first.subject).toBe('Action needed for Emma Smith: ETA application ADV-12345678');
+    expect(first.subject).not.toBe(second.subject);
+    expect(first.html).toContain('<a href="https://eta.example.com/application-fix/x"');
+  });
+
   it('a code e-mail carries no tracking link', () => {
     const code = renderEmail('verificationCode', { code: '123456' } as never, 'en', {
       testPayments: false,

@@ -55,7 +55,9 @@ export const applicationConfirmation: EmailTemplate<Data> = {
             ]
           : []),
       ],
+      // 'Your reference number is:' is the second paragraph; the reference follows it.
       highlight: data.reference,
+      highlightAt: 2,
     };
   },
 };

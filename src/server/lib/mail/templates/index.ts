@@ -60,7 +60,7 @@ export function renderEmail<Name extends TemplateName>(
   mode: { testPayments: boolean; appUrl?: string } = { testPayments: false },
 ) {
   const template = templates[name] as EmailTemplate<TemplateData<Name>>;
-  const { subject, paragraphs, highlight } = template.render(data, language);
+  const { subject, paragraphs, highlight, highlightAt } = template.render(data, language);
   const reference = (data as { reference?: unknown }).reference;
   const track =
     template.tracksReference && mode.appUrl && typeof reference === 'string'
@@ -68,6 +68,6 @@ export function renderEmail<Name extends TemplateName>(
       : [];
   return {
     subject: mode.testPayments ? `${testSubjectPrefix}${subject}` : subject,
-    ...renderLayout(language, [...paragraphs, ...track], highlight, mode),
+    ...renderLayout(language, [...paragraphs, ...track], highlight, mode, highlightAt ?? paragraphs.length),
   };
 }

@@ -23,7 +23,7 @@ type Item = FixableField | FixableDocument;
 
 const texts = mailTexts('informationNeeded');
 
-/** 'Action needed on your ETA application ADV-…': what to fix for one traveller, and the signed link. */
+/** 'Action needed for Ana Smith: ETA application ADV-…': what to fix for one traveller, and the signed link. */
 export const informationNeeded: EmailTemplate<Data> = {
   tracksReference: true,
   // The link lets its holder change the traveller's answers: the outbox forgets it once sent.
@@ -34,7 +34,7 @@ export const informationNeeded: EmailTemplate<Data> = {
     const names: Record<Item, string> = text.items;
     const items = [...data.fields, ...data.documents].map((item) => `• ${names[item]}`);
     return {
-      subject: fill(text.subject, { reference: data.reference }),
+      subject: fill(text.subject, { reference: data.reference, traveller: data.travellerName }),
       paragraphs: [
         greet(language, data.firstName),
         fill(text.intro, { reference: data.reference, traveller: data.travellerName }),

@@ -61,7 +61,7 @@ export function Header({
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const { copied, copy } = useCopy();
-  const done = progressOf(application.status, { documentsKept: application.personalDataErasedAt === null }) ?? 0;
+  const done = progressOf(application.status) ?? 0;
   const moves = statusMoves[application.status];
   const someSubmitted = application.travellers.some((traveller) => traveller.caseStatus === 'submitted');
   return (

@@ -85,14 +85,18 @@ export function ApplicationDetail({ application }: { application: MyApplication 
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <InfoCard title={t('detail.personal')}>
-          <Field label={t('fields.fullName')} value={`${application.firstName} ${application.lastName}`} />
+          <Field
+            label={t('fields.fullName')}
+            value={`${application.firstName} ${application.lastName}`}
+            direction="auto"
+          />
           <Field label={t('fields.dateOfBirth')} value={day(application.dateOfBirth)} />
           <Field label={t('fields.nationality')} value={country(application.nationality, language)} />
-          <Field label={t('fields.email')} value={application.email} />
-          <Field label={t('fields.phone')} value={application.phone} />
+          <Field label={t('fields.email')} value={application.email} direction="ltr" />
+          <Field label={t('fields.phone')} value={application.phone} direction="ltr" />
         </InfoCard>
         <InfoCard title={t('detail.passport')}>
-          <Field label={t('fields.passportNumber')} value={application.passportNumber} />
+          <Field label={t('fields.passportNumber')} value={application.passportNumber} direction="ltr" />
           <Field label={t('fields.issueDate')} value={day(application.passportIssueDate)} />
           <Field label={t('fields.expiryDate')} value={day(application.passportExpiryDate)} />
           <Field label={t('fields.issuingCountry')} value={country(application.issuingCountry, language)} />
@@ -104,16 +108,17 @@ export function ApplicationDetail({ application }: { application: MyApplication 
           />
           <Field label={t('fields.arrival')} value={day(application.arrivalDate)} />
           <Field label={t('fields.departure')} value={day(application.departureDate)} />
-          <Field label={t('fields.ukAddress')} value={application.ukAddress} />
+          <Field label={t('fields.ukAddress')} value={application.ukAddress} direction="auto" />
         </InfoCard>
         <InfoCard title={t('detail.payment')}>
           <Field label={t('fields.processingType')} value={t(`processing.${application.processingType}`)} />
-          <Field label={t('fields.cardholder')} value={payment.cardholderName ?? ''} />
+          <Field label={t('fields.cardholder')} value={payment.cardholderName ?? ''} direction="auto" />
           <Field
             label={t('fields.card')}
             value={[payment.brand?.toUpperCase(), payment.maskedCard].filter(Boolean).join(' ')}
+            direction="ltr"
           />
-          <Field label={t('fields.cardExpiry')} value={payment.expiry ?? ''} />
+          <Field label={t('fields.cardExpiry')} value={payment.expiry ?? ''} direction="ltr" />
           <Field label={t('fields.amount')} value={formatMoney(payment.amountPence, language)} />
           <Field label={t('fields.paidAt')} value={day(payment.paidAt)} />
           {application.refunds.map((refund) => (

@@ -25,10 +25,11 @@ export function FamilyMembers({ application }: { application: MyApplication }) {
             <Field
               label={t('fields.fullName')}
               value={[traveller.firstName, traveller.lastName].filter(Boolean).join(' ')}
+              direction="auto"
             />
             <Field label={t('fields.dateOfBirth')} value={day(traveller.dateOfBirth)} />
             <Field label={t('fields.nationality')} value={country(traveller.nationality, language)} />
-            <Field label={t('fields.passportNumber')} value={traveller.passportNumber ?? ''} />
+            <Field label={t('fields.passportNumber')} value={traveller.passportNumber ?? ''} direction="ltr" />
             <Field label={t('fields.issueDate')} value={day(traveller.passportIssueDate)} />
             <Field label={t('fields.expiryDate')} value={day(traveller.passportExpiryDate)} />
             <Field label={t('fields.issuingCountry')} value={country(traveller.issuingCountry, language)} />

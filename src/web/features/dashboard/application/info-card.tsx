@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 
-export function Field({ label, value }: { label: string; value: string }) {
+/**
+ * A label and its value. `direction` sets the value apart from the page's own direction: 'ltr'
+ * for numbers, phones, addresses and card details (they read left to right in Arabic too), 'auto'
+ * for text a person typed, in whichever script they typed it.
+ */
+export function Field({ label, value, direction }: { label: string; value: string; direction?: 'ltr' | 'auto' }) {
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-slate-900">{value || '—'}</dd>
+      <dd className="mt-0.5 font-medium break-words text-slate-900">
+        {value && direction ? <bdi dir={direction}>{value}</bdi> : value || '—'}
+      </dd>
     </div>
   );
 }
