@@ -24,6 +24,7 @@ export const adminStatisticsSchema = z.object({
       type: z.enum([
         'application_submitted',
         'application_approved',
+        'application_partly_approved',
         'application_rejected',
         'user_registered',
         'support_request',

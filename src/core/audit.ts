@@ -79,7 +79,7 @@ export const auditDetailsSchema = z.object({
   reference: z.string().optional(),
   documentKind: z.enum(documentKinds).optional(),
   /** Where staff read an application: the admin portal or the traveller's own page. */
-  via: z.enum(['admin', 'traveller']).optional(),
+  via: z.enum(['admin', 'traveller', 'tracking']).optional(),
   /** The list filters of an export; a search term is not kept (it may be a traveller's name). */
   filters: z.record(z.string(), z.string()).optional(),
   searched: z.boolean().optional(),

@@ -40,7 +40,6 @@ export type FixableDocument = (typeof fixableDocuments)[number];
 
 export const caseMessages = {
   nothingRequested: 'Choose at least one answer or document for the traveller to fix.',
-  messageRequired: 'Please write a message saying what to fix and why.',
   messageTooLong: `The message must be at most ${maxLengths.adminNote} characters.`,
   travellerNotFound: 'This application has no traveller with that number.',
   referenceRequired: 'Enter the Home Office reference to mark this traveller submitted.',

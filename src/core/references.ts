@@ -9,10 +9,6 @@ export const referencePattern = new RegExp(`^${referencePrefix}\\d{${referenceDi
 /** What a reference looks like, for a form's placeholder: 'ADV-XXXXXXXX'. */
 export const referencePlaceholder = `${referencePrefix}${'X'.repeat(referenceDigits)}`;
 
-export function isReference(value: string): boolean {
-  return referencePattern.test(value.trim().toUpperCase());
-}
-
 const prefixLetters = referencePrefix.replace(/[^A-Z]/g, '');
 const looseReference = new RegExp(`^(?:${prefixLetters})?(\\d{${referenceDigits}})$`);
 

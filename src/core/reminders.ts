@@ -32,8 +32,6 @@ export function dueEtaEndNotice(endDay: string, today: string): EtaEndNotice | n
   return left <= 60 ? 60 : null;
 }
 
-export const daysUntil = daysBetween;
-
 /** A disruption's notice is at most this long in any language. */
 export const maxDisruptionMessage = 600;
 

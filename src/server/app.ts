@@ -97,10 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The suitability answers are sealed with the documents' key (decision 033).
   useAnswerSealer(database.db, answerSealer(documentKeyring(config)));
   // Every route, for the test that proves each /api/admin route refuses non-admins.
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: { method: string; url: string; config?: { staffRead?: boolean } }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, config: route.config });
   });
   if (!options.database) app.addHook('onClose', () => database.close());
   database.onError((error) => app.log.error({ err: error }, 'database connection error'));
@@ -229,6 +229,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
-    routeList: { method: string; url: string }[];
+    routeList: { method: string; url: string; config?: { staffRead?: boolean } }[];
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { buildApp } from '../app';
 import { scheduledJobs } from '../db/schema';
@@ -10,12 +10,14 @@ let test: TestApp;
 let second: FastifyInstance;
 let runs = 0;
 let failNext = false;
+/** Set, the job runs until the test lets it finish, however slow the machine is. */
+let held: Promise<void> | null = null;
 const slowJob = {
   name: 'test.slow',
   everyMs: 60_000,
   async run() {
     runs += 1;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await (held ?? new Promise((resolve) => setTimeout(resolve, 200)));
     if (failNext) {
       failNext = false;
       throw new Error('the job broke');
@@ -48,8 +50,18 @@ describe('scheduled jobs', () => {
   it('runs a job on one instance at a time, and records the run', async () => {
     runs = 0;
     const before = Date.now();
-    const results = await Promise.all([test.app.jobs.runNow('test.slow'), second.jobs.runNow('test.slow')]);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    let finish = () => {};
+    held = new Promise((resolve) => {
+      finish = resolve;
+    });
+    // Both instances at once: exactly one claims it; the other is refused while the run lasts.
+    const results = Promise.all([test.app.jobs.runNow('test.slow'), second.jobs.runNow('test.slow')]);
+    await vi.waitFor(() => expect(runs).toBe(1));
+    expect(await second.jobs.runNow('test.slow')).toBe(false);
+    expect(await test.app.jobs.runNow('test.slow')).toBe(false);
+    finish();
+    held = null;
+    expect((await results).filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     const row = await rowOf('test.slow');
     expect(row).toMatchObject({ lockedBy: null, lockedUntil: null, lastError: null, runs: 1 });

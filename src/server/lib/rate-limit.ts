@@ -90,15 +90,6 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
 /** How many more hits a rule allows after a sliding count of `used` (whole hits, never below 0). */
 export const hitsLeft = (rule: RateLimitRule, used: number) => Math.max(0, Math.floor(rule.limit - used + 1e-9));
 
-/**
- * Refuses (429) when one more hit would pass the limit, without counting one: for limits on
- * failures, which are counted with `recordRateLimitHit` only once the attempt has failed.
- */
-export async function checkRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
-  const counts = await readCounts(db, rule.key, rule.windowSeconds, false);
-  refuseOver(rule, counts, counts.current + 1);
-}
-
 /** Counts one hit without refusing; answers the sliding count, this hit included. */
 export async function recordRateLimitHit(db: Database, key: string, windowSeconds: number): Promise<number> {
   return estimate(await readCounts(db, key, windowSeconds, true), windowSeconds);

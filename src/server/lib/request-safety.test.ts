@@ -117,7 +117,7 @@ describe('nesting', () => {
   });
 
   it('answers a 10,000-deep draft with 400 BODY_TOO_DEEP, and a 32-deep one goes on', async () => {
-    const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+    const nested = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
     const save = (body: string) =>
       test.app.inject({
         method: 'POST',

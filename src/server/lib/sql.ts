@@ -1,9 +1,17 @@
 /** Small helpers every service's SQL shares. */
+import { sql } from 'drizzle-orm';
 
 /** '%term%' for a LIKE over lower-cased search text, with the user's % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A timestamp as the API's ISO 8601 string (drivers give Dates or strings). */
+/** `('a', 'b')` for `in` and `not in`, each value bound as a parameter: a rule's list from core, never copied. */
+export const sqlList = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
 export const iso = (value: unknown): string => new Date(value as string).toISOString();
 export const isoOrNull = (value: unknown): string | null => (value ? iso(value) : null);
 

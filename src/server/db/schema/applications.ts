@@ -131,7 +131,9 @@ export const applications = pgTable(
     // data, oldest status change first; erased minimal records, oldest erasure first.
     index('applications_retention_idx')
       .on(table.lastStatusUpdate, table.id)
-      .where(sql`${table.personalDataErasedAt} is null and ${table.status} in ('approved', 'rejected', 'cancelled')`),
+      .where(
+        sql`${table.personalDataErasedAt} is null and ${table.status} in ('approved', 'partly_approved', 'rejected', 'cancelled')`,
+      ),
     index('applications_suitability_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.suitabilityDeclared}`),

@@ -64,6 +64,10 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
            from application_events e join applications a on a.id = e.application_id
           where e.type = 'status_changed' and e.to_status = 'approved' order by e.created_at desc nulls last limit 10)
         union all
+        (select 'application_partly_approved', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
+           from application_events e join applications a on a.id = e.application_id
+          where e.type = 'status_changed' and e.to_status = 'partly_approved' order by e.created_at desc nulls last limit 10)
+        union all
         (select 'application_rejected', e.created_at, a.first_name || ' ' || a.last_name, a.reference_number
            from application_events e join applications a on a.id = e.application_id
           where e.type = 'status_changed' and e.to_status = 'rejected' order by e.created_at desc nulls last limit 10)

@@ -80,6 +80,19 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('stores a reference typed loosely as the reference itself, and other text as typed', async () => {
+    for (const [typed, stored] of [
+      ['adv 1234 5678', 'ADV-12345678'],
+      ['１２３４５６７８', 'ADV-12345678'],
+      ['my old one', 'MY OLD ONE'],
+    ] as const) {
+      const email = `loose.${stored.length}.${typed.length}@example.com`;
+      expect((await post({ ...support, email, applicationId: typed })).statusCode).toBe(201);
+      const [row] = await test.db().select().from(contactMessages).where(eq(contactMessages.email, email));
+      expect(row?.applicationReference).toBe(stored);
+    }
+  });
+
   it('links the message of a signed-in sender to their account', async () => {
     const signIn = await test.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId } });
     const token = signIn.cookies.find((cookie) => cookie.name === sessionCookieName)?.value;

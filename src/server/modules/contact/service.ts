@@ -1,5 +1,6 @@
 import type { ContactForm, SupportForm } from '../../../core/contact';
 import type { Language } from '../../../core/languages';
+import { normaliseReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -35,7 +36,11 @@ export async function createContactMessage(db: Database, { form, sender, languag
         status: 'unresolved',
         source: support ? 'support' : 'contact',
         urgency: support ? form.urgency : null,
-        applicationReference: support && form.applicationId ? form.applicationId.toUpperCase() : null,
+        // 'adv 1234 5678' is stored as ADV-12345678, so staff find it; other text is kept as typed.
+        applicationReference:
+          support && form.applicationId
+            ? (normaliseReference(form.applicationId) ?? form.applicationId.toUpperCase())
+            : null,
         language,
       })
       .returning({ id: contactMessages.id });

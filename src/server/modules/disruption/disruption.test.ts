@@ -117,4 +117,22 @@ describe('a Home Office disruption', () => {
       payload: { active: false },
     });
   });
+
+  it('declared by two admins at the same moment is one disruption, and both are answered', async () => {
+    const [first, second] = [await asAdmin(test.db()), await asAdmin(test.db())];
+    const declare = (cookies: Record<string, string>) =>
+      test.app.inject({ method: 'PUT', url: '/api/admin/disruption', cookies, payload: { active: true } });
+    const answers = await Promise.all([declare(first.cookies), declare(second.cookies)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const active = await test.db().execute(sql`select count(*)::int as count from disruptions where ended_at is null`);
+    expect((active as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
+    await declare(first.cookies).then(() =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/admin/disruption',
+        cookies: first.cookies,
+        payload: { active: false },
+      }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { languageCodes } from '../../../core/languages';
 import { type DisruptionUpdate, noDisruption, type PublicDisruption } from '../../../core/reminders';
 import type { Database } from '../../db/client';
@@ -41,6 +41,8 @@ export async function updateDisruption(
 ): Promise<{ disruption: PublicDisruption; started?: number; ended?: number }> {
   assertAdmin(admin);
   return db.transaction(async (tx) => {
+    // One change at a time: two admins declaring at once would both find none and both insert.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('advena.disruption'))`);
     const [current] = await tx.select().from(disruptions).where(isNull(disruptions.endedAt)).for('update');
     const audit = (reason: string) =>
       recordAudit(tx, {

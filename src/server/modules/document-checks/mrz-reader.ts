@@ -132,9 +132,16 @@ async function candidates(image: Buffer): Promise<(() => Promise<Buffer>)[]> {
   ];
 }
 
-async function recognise(worker: Worker, images: (() => Promise<Buffer>)[], today: string) {
+async function recognise(
+  worker: Worker,
+  images: (() => Promise<Buffer>)[],
+  today: string,
+  cut: { short: boolean },
+) {
   let best: PassportRead | null = null;
   for (const image of images) {
+    // Past the time limit the worker is ended: no further image is given to it.
+    if (cut.short) return best;
     const { data } = await worker.recognize(await image(), {}, { blocks: true, text: true });
     for (const lines of linesOf(data)) {
       const read = readTd3(lines, today);
@@ -166,9 +173,14 @@ export async function readPassportScan(
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
+    const cut = { short: false };
+    const reading = recognise(worker, images, today, cut);
+    // A read cut short (the time limit, a shutdown) fails on its ended worker after nobody waits for it.
+    reading.catch(() => undefined);
     try {
-      const outcome = await Promise.race([recognise(worker, images, today), timeout]);
+      const outcome = await Promise.race([reading, timeout]);
       if (outcome === 'timeout') {
+        cut.short = true;
         await worker.terminate();
         return { status: 'unreadable' } as const;
       }

@@ -104,4 +104,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the passport corpus', () =>
     const check = await readPassportScan(Buffer.from(await pdf.save()), 'application/pdf', today);
     expect(check).toEqual({ status: 'read', mrz: readTd3(td3Lines(page), today) });
   }, 60_000);
+
+  it('past its time limit says unreadable, and the read it cut short fails quietly on its ended worker', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const photo = await passportPhoto(specimen(7), { width: 1600, rotate: 3, blur: 0.6, quality: 80 });
+      expect(await readPassportScan(photo, 'image/jpeg', today, 5)).toEqual({ status: 'unreadable' });
+      // Long enough for the cut-short read to reach its next image on the ended worker.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  }, 60_000);
 });

@@ -175,7 +175,8 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
   // The passport or photo check of a document (issues 32 and 33): its owner's, or staff's (recorded).
   app.get(
     '/api/documents/:id/check',
-    { schema: { params: idParams, response: { 200: checkSchema } } },
+    // staffRead: the lines read from a passport are personal data; another site cannot start staff's read.
+    { schema: { params: idParams, response: { 200: checkSchema } }, config: { staffRead: true } },
     async (request, reply) => {
       const { owner, user } = await ownerOf(request);
       const answer = await documentCheckFor(app.db, request.params.id, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import {
@@ -12,6 +12,7 @@ import { onlyPendingCancelMessage } from '../../../core/my-applications';
 import {
   applicationEvents,
   applications,
+  auditEvents,
   contactMessages,
   contactReplies,
   emailOutbox,
@@ -226,6 +227,13 @@ describe('tracking by reference', () => {
       travellers: [{ name: 'Jane Smith', status: 'in_review' }],
     });
     expect((await get(url, admin)).json()).toMatchObject({ firstName: 'Jane', lastName: 'Smith' });
+    // Staff's read of the full names is recorded; the owner's is not.
+    const reads = await test
+      .db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.applicationId, row.id), eq(auditEvents.action, 'application.viewed')));
+    expect(reads.map((read) => read.details)).toEqual([{ reference: row.referenceNumber, via: 'tracking' }]);
     expect((await get(url.toLowerCase())).statusCode).toBe(200);
   });
 

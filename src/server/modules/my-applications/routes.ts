@@ -55,7 +55,8 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/applications/:id',
-    { schema: { params: idParams, response: { 200: applicationResponse } } },
+    // staffRead: staff may read it too (recorded); another site cannot start that read (decision 032).
+    { schema: { params: idParams, response: { 200: applicationResponse } }, config: { staffRead: true } },
     async (request, reply) => {
       const user = await signedInUser(request);
       reply.header('cache-control', 'no-store');
@@ -100,7 +101,7 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/applications/:id/receipt.pdf',
-    { schema: { params: idParams, querystring: receiptQuery } },
+    { schema: { params: idParams, querystring: receiptQuery }, config: { staffRead: true } },
     async (request, reply) => {
       const user = await signedInUser(request);
       const application = await getMyApplication(
@@ -143,7 +144,12 @@ export async function myApplicationRoutes(instance: FastifyInstance) {
       });
       reply.header('cache-control', 'no-store');
       try {
-        const result = await trackApplication(app.db, request.params.reference, await request.currentUser());
+        const result = await trackApplication(
+          app.db,
+          request.params.reference,
+          await request.currentUser(),
+          requestContext(request),
+        );
         return { success: true as const, message: applicationFoundMessage, ...result };
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 404) throw error;

@@ -224,13 +224,28 @@ export async function cancelLockedApplication(
 }
 
 /** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */
-export async function trackApplication(db: Database, reference: string, viewer: SessionUser | null) {
+export async function trackApplication(
+  db: Database,
+  reference: string,
+  viewer: SessionUser | null,
+  context: RequestContext,
+) {
   // 'adv 12345678', '12345678' and full-width digits find 'ADV-12345678' too.
   const wanted = normaliseReference(reference);
   if (!wanted) throw applicationNotFound();
   const [row] = await db.select().from(applications).where(eq(applications.referenceNumber, wanted));
   if (!row) throw applicationNotFound();
   const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
+  // Staff see every traveller's full name here: a read of personal data, recorded like the others.
+  if (viewer !== null && row.userId !== viewer.id && isStaff(viewer))
+    await recordAudit(db, {
+      action: 'application.viewed',
+      actor: viewer,
+      context,
+      target: { type: 'application', id: row.id },
+      applicationId: row.id,
+      details: { reference: row.referenceNumber, via: 'tracking' },
+    });
   const name = (value: string) => (full ? value : maskName(value));
   const travellers = travellersOf(row, await casesOf(db, row.id)).map((item) => ({
     name: [name(item.firstName ?? ''), name(item.lastName ?? '')].join(' ').trim(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notExists, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { refusalCodes } from '../../../core/errors';
 import {
@@ -8,6 +8,7 @@ import {
   type FailedRefund,
   paymentReferenceOf,
 } from '../../../core/payments';
+import { systemRefundReasons } from '../../../core/refunds';
 import { applications, payments, refunds, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
@@ -153,7 +154,11 @@ export async function refundAttention(
   return sendRefund(services, refund.id, admin);
 }
 
-/** The refunds the provider refused and nothing has replaced yet (a later refund of the same payment), newest first. */
+/**
+ * The refunds the provider refused and nothing has replaced yet, newest first. A replacement is a
+ * later refund of the same payment for the same amount that staff made by hand: another
+ * traveller's cancellation refund (a reason the service gives) never hides a failed one.
+ */
 export async function listFailedRefunds(services: Services): Promise<FailedRefund[]> {
   const later = alias(refunds, 'later');
   const rows = await services.db
@@ -170,6 +175,8 @@ export async function listFailedRefunds(services: Services): Promise<FailedRefun
             .where(
               and(
                 eq(later.paymentId, refunds.paymentId),
+                eq(later.amountPence, refunds.amountPence),
+                notInArray(later.reason, Object.values(systemRefundReasons)),
                 inArray(later.status, ['pending', 'succeeded']),
                 gt(later.createdAt, refunds.createdAt),
               ),

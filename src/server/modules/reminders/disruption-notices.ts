@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { closedCaseStatuses } from '../../../core/cases';
 import { isLanguage } from '../../../core/languages';
 import { officialEtaUrl } from '../../../core/queue';
+import { sqlList } from '../../lib/sql';
 import { activeDisruption } from '../disruption/service';
 import { type ReminderDeps, sendOnce } from './once';
 import { undecidedTripsWithin72Hours } from './trip-soon';
@@ -61,7 +63,7 @@ export async function sendDisruptionEndNotices(deps: ReminderDeps, disruptionId:
     where r.key = ${noticeKind} || ':' || ${disruptionId} || ':' || a.id::text
       and a.personal_data_erased_at is null and a.email <> ''
       and exists (select 1 from traveller_cases c where c.application_id = a.id
-        and c.status not in ('granted', 'refused', 'cancelled'))
+        and c.status not in ${sqlList(closedCaseStatuses)})
     order by a.id`)) as unknown as { rows: ToldRow[] };
   let queued = 0;
   for (const row of result.rows) {

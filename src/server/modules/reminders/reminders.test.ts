@@ -137,6 +137,16 @@ describe('one-click unsubscribe (RFC 8058) and the profile switch', () => {
     expect(response.json().code).toBe('UNSUBSCRIBE_LINK_INVALID');
     const page = await test.app.inject({ method: 'GET', url: '/api/reminders/unsubscribe?token=nope' });
     expect(page.statusCode).toBe(400);
+    // The page's own button, in German: a page in German, not JSON in English.
+    const button = await test.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe?token=nope',
+      headers: { accept: 'text/html', 'accept-language': 'de', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(button.statusCode).toBe(400);
+    expect(button.headers['content-type']).toContain('text/html');
+    expect(button.body).toContain('lang="de"');
   });
 
   it('has the same switch in the profile', async () => {

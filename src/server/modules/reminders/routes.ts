@@ -55,10 +55,13 @@ export async function reminderRoutes(instance: FastifyInstance) {
     { config: { allowCrossOrigin: true }, schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const recipient = tokens.verify(request.query.token);
+      const language = requestLanguage(request);
+      // The page's own button (a browser form) is answered with a page in the reader's language.
+      if (!recipient && request.headers.accept?.includes('text/html'))
+        return page(reply, language, 400, [texts[language].unsubscribe.invalid]);
       if (!recipient)
         throw badRequest('This unsubscribe link is not valid.', undefined, refusalCodes.unsubscribeLinkInvalid);
       await stopRemindersFor(app.db, recipient);
-      const language = requestLanguage(request);
       return page(reply, language, 200, [texts[language].unsubscribe.done, texts[language].unsubscribe.serviceStill]);
     },
   );

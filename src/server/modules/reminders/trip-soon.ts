@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { isoDay } from '../../../core/calendar';
-import { officialEtaUrl, urgentTravelHours } from '../../../core/queue';
+import { closedCaseStatuses } from '../../../core/cases';
+import { officialEtaUrl, openStatuses, urgentTravelHours } from '../../../core/queue';
 import { nextDay } from '../../../core/time-zones';
 import type { Database } from '../../db/client';
+import { sqlList } from '../../lib/sql';
 import { type ReminderDeps, sendOnce } from './once';
 
 /** An application with a traveller the Home Office has not decided, arriving within 72 hours. */
@@ -36,9 +38,9 @@ export async function undecidedTripsWithin72Hours(db: Database, now: Date): Prom
           (a.additional_applicants -> (c.traveller_index - 1) ->> 'lastName') end order by c.traveller_index) as travellers
     from applications a join traveller_cases c on c.application_id = a.id
     where a.paid_at is not null and a.personal_data_erased_at is null and a.email <> ''
-      and a.status not in ('cancelled', 'approved', 'rejected')
+      and a.status in ${sqlList(openStatuses)}
       and a.arrival_date between ${today}::date and ${lastDayWithin72Hours(now)}::date
-      and c.status not in ('granted', 'refused', 'cancelled')
+      and c.status not in ${sqlList(closedCaseStatuses)}
     group by a.id
     order by a.arrival_date, a.id`)) as unknown as { rows: UndecidedTrip[] };
   return result.rows;

@@ -67,10 +67,14 @@ export async function eraseApplication(deps: RetentionDeps, id: string) {
       .where(eq(applications.id, id));
     // An upload that arrived between the files and this transaction goes with the rest.
     await tx.delete(documents).where(eq(documents.applicationId, id));
-    // The History keeps what happened and when; the notes and the answers a fix changed go.
+    // The History keeps what happened and when, and a refund its amount; the notes and the answers a fix changed go.
     await tx
       .update(applicationEvents)
-      .set({ notes: null, details: null })
+      .set({
+        notes: null,
+        details: sql`case when ${applicationEvents.type} = 'refunded' and ${applicationEvents.details} ? 'amountPence'
+          then jsonb_build_object('amountPence', ${applicationEvents.details} -> 'amountPence') end`,
+      })
       .where(eq(applicationEvents.applicationId, id));
     // Each traveller's case keeps its status and dates; what staff wrote and the Home Office's words go.
     await tx

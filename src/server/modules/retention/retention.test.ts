@@ -11,7 +11,7 @@ import {
 import { startS3Server } from '../../../../tests/setup/s3-server';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, testPdf, upload } from '../../../../tests/setup/uploads';
-import { applications, documents, emailOutbox, payments, refunds } from '../../db/schema';
+import { applicationEvents, applications, documents, emailOutbox, payments, refunds } from '../../db/schema';
 import { storageBackend } from '../../lib/storage/configured';
 import { newStorageKey } from '../../lib/storage/index';
 import { runRetention } from './job';
@@ -235,6 +235,16 @@ describe.each([
     expect(cancelled).toMatchObject({ status: 'cancelled', userId: null, firstName: '', passportNumber: '' });
     const [refund] = await test.db().select().from(refunds).where(eq(refunds.applicationId, owner.application.id));
     expect(refund).toMatchObject({ amountPence: owner.application.amountPence, status: 'succeeded' });
+    // The kept history still says how much was refunded; nothing else of the event's details stays.
+    const history = await test
+      .db()
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, owner.application.id));
+    expect(history.filter((event) => event.type === 'refunded').map((event) => event.details)).toEqual([
+      { amountPence: owner.application.amountPence },
+    ]);
+    expect(history.every((event) => event.notes === null)).toBe(true);
     for (const key of owner.storageKeys) expect(await fileExists(key)).toBe(false);
     for (const id of owner.documentIds) {
       const read = await test.app.inject({ method: 'GET', url: `/api/documents/${id}`, cookies: admin });
