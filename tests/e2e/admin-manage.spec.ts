@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/format';
 import { maxFeePence } from '../../src/core/settings';
 import { expect, fromOrigin, seriousAxeViolations, test } from './fixtures';

@@ -132,12 +132,7 @@ async function candidates(image: Buffer): Promise<(() => Promise<Buffer>)[]> {
   ];
 }
 
-async function recognise(
-  worker: Worker,
-  images: (() => Promise<Buffer>)[],
-  today: string,
-  cut: { short: boolean },
-) {
+async function recognise(worker: Worker, images: (() => Promise<Buffer>)[], today: string, cut: { short: boolean }) {
   let best: PassportRead | null = null;
   for (const image of images) {
     // Past the time limit the worker is ended: no further image is given to it.
