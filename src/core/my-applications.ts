@@ -119,7 +119,10 @@ export const myApplicationSchema = adminApplicationSchema
     canCancel: z.boolean(),
     /** The travellers the owner may cancel one by one (not yet submitted), by index, each refunded their price. */
     cancellableTravellers: z.array(z.number()),
-    /** One traveller's price, refunded when that traveller is cancelled before submission. */
+    /**
+     * What cancelling one traveller before submission refunds: their price, within what may still
+     * be refunded (an earlier refund by staff lowers it), as the server will compute it.
+     */
     travellerPricePence: z.number(),
   });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

@@ -118,6 +118,18 @@ describe('a family with one traveller submitted and one asked for information', 
     expect((await staffView(application.id)).payment.refundablePence).toBe(3399);
   });
 
+  it('offers the owner, before they cancel a traveller, what the cancellation will really refund', async () => {
+    const { application, cookies } = await family(['submitted', 'information_needed']);
+    // Staff already refunded £50.00: £33.98 may still be refunded, less than the traveller's price.
+    expect((await refund(application.id, 5000)).statusCode).toBe(201);
+    const detail = (await call('GET', `/api/applications/${application.id}`, cookies)).json().application;
+    expect(detail.travellerPricePence).toBe(3398);
+    expect((await call('POST', `/api/applications/${application.id}/travellers/1/cancel`, cookies)).statusCode).toBe(
+      200,
+    );
+    expect((await refundsOf(application.id)).map((item) => item.amountPence).sort()).toEqual([3398, 5000]);
+  });
+
   it('lets staff cancel one traveller not yet submitted the same way', async () => {
     const { application } = await family(['submitted', 'information_needed']);
     const response = await call('POST', `/api/admin/applications/${application.id}/travellers/1/case`, admin, {

@@ -10,7 +10,7 @@ import {
 } from '../../../core/my-applications';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { normaliseReference } from '../../../core/references';
-import { refundedEventAmount } from '../../../core/refunds';
+import { cancellationRefundPence, refundedEventAmount } from '../../../core/refunds';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies } from '../../db/schema';
@@ -167,7 +167,12 @@ export async function getMyApplication(
       full.userId === viewer.id
         ? full.travellers.filter((item) => isBeforeSubmission(item.caseStatus)).map((item) => item.index)
         : [],
-    travellerPricePence: full.payment.perTravellerPence,
+    travellerPricePence: cancellationRefundPence({
+      cancelled: 1,
+      travellers: full.applicantCount,
+      perTravellerPence: full.payment.perTravellerPence,
+      refundablePence: full.payment.refundablePence,
+    }),
   };
 }
 
