@@ -190,11 +190,12 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('review-travel')).toContainText('221B Baker Street');
     await expect(page).toHaveURL(/\/apply\/check$/);
     await page.getByTestId('review-travel').getByRole('link', { name: 'Change arrival date' }).click();
-    await expect(page).toHaveURL(/\/apply\/travel#travel-arrivalDate$/);
+    await expect(page).toHaveURL(/\/apply\/travel\?return=check#travel-arrivalDate$/);
     await expect(page.locator('#travel-arrivalDate')).toBeFocused();
     await expect(page.locator('#travel-arrivalDate-year')).toHaveValue(day(10).slice(0, 4));
+    // Next goes back to check answers, not on through the steps in between (issue #37).
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('next-step').click();
+    await expect(page).toHaveURL(/\/apply\/check$/);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/apply\/payment$/);
 

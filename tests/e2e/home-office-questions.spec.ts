@@ -94,7 +94,9 @@ for (const language of ['ja', 'ar'] as const) {
     await expect(review).toContainText('Engineer');
     await expect(review).toContainText(details);
     await review.getByRole('link', { name: text(texts, 'questions.check.change.suitability') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${language}/apply/questions#q-0-suitability-seriousConviction$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${language}/apply/questions\\?return=check#q-0-suitability-seriousConviction$`),
+    );
     await expect(page.locator('#q-0-suitability-seriousConviction')).toBeFocused();
     await next.click();
     await page.getByRole('button', { name: text(texts, 'check.continue') }).click();

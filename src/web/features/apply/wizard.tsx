@@ -41,6 +41,9 @@ import {
 } from './wizard-data';
 import { WizardStepBody } from './wizard-steps';
 
+/** `?return=check` on a step's address: Change from check answers opened it. */
+const returnParam = 'return';
+
 export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
   const { t, i18n } = useTranslation('apply');
   const params = useParams();
@@ -219,7 +222,10 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     headingRef.current?.focus();
   }, [restored, params.step, location.hash]);
 
-  const go = (next: Step) => navigate(pathOf(next));
+  // A step opened by 'Change' on check answers goes back there once its answers are valid (the
+  // wizard's own rule still sends a traveller to an earlier step that a change left incomplete).
+  const fromCheck = new URLSearchParams(location.search).get(returnParam) === 'check';
+  const go = (next: Step) => navigate(pathOf(fromCheck && next !== 'payment' ? 'check' : next));
 
   useDocumentCheck(restored && !user.isLoading && !expired, params.step, verifyRound, dataRef, setData);
 
@@ -319,7 +325,7 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
         formKey={formKey}
         travellerNames={travellerNames}
         go={go}
-        changeHref={(to, field) => `${pathOf(to)}${field ? `#${field}` : ''}`}
+        changeHref={(to, field) => `${pathOf(to)}?${returnParam}=check${field ? `#${field}` : ''}`}
         onPaid={onPaid}
       />
     </div>
