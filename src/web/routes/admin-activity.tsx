@@ -6,7 +6,7 @@ import { formatMoney } from '../../core/format';
 import { CursorPagination, ListFilter, ListFrame, ListSearch, useListParams } from '../components/admin/list-controls';
 import { ListPageHeader } from '../components/admin/list-page-header';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
-import { country } from '../lib/format';
+import { country, formatDateTime } from '../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 
 const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', after: '', before: '' };
@@ -42,7 +42,6 @@ export default function AdminActivity() {
   const [targetError, setTargetError] = useState(false);
   // A new filter starts again at the newest events.
   const filter = (next: Partial<typeof noFilters>) => update({ ...next, after: '', before: '' });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -138,7 +137,7 @@ export default function AdminActivity() {
               {data.events.map((event) => (
                 <tr key={event.id} data-testid="activity-row" className="align-top">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={event.createdAt}>{time.format(new Date(event.createdAt))}</time>
+                    <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
                   </td>
                   <td className="px-3 py-2">{event.actorName ?? t('unknownActor')}</td>
                   <td className="px-3 py-2">{t(`actions.${event.action}`)}</td>

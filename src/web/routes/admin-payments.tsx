@@ -7,7 +7,7 @@ import { ListPageHeader } from '../components/admin/list-page-header';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api-errors';
-import { formatMoney } from '../lib/format';
+import { formatDateTime, formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -66,7 +66,6 @@ export default function AdminPayments() {
 /** Refunds the provider refused: staff refund again from the application, or contact the payer. */
 function FailedRefunds({ refunds, language }: { refunds: FailedRefund[]; language: string }) {
   const { t } = useTranslation('adminPayments');
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="mt-8" aria-labelledby="failed-refunds-title">
       <h2 id="failed-refunds-title" className="text-lg font-semibold text-slate-900">
@@ -86,7 +85,7 @@ function FailedRefunds({ refunds, language }: { refunds: FailedRefund[]; languag
                 {t('failedRefunds.amount', { amount: formatMoney(refund.amountPence, language) })} · {refund.reason}
               </p>
               {refund.failureMessage && <p className="text-red-800">{refund.failureMessage}</p>}
-              <p className="text-xs text-slate-500">{time.format(new Date(refund.failedAt))}</p>
+              <p className="text-xs text-slate-500">{formatDateTime(refund.failedAt, language)}</p>
             </div>
             {refund.applicationId && (
               <Link to={`/admin/applications/${refund.applicationId}`} className="text-brand-700 underline">
@@ -105,7 +104,6 @@ function PaymentRow({ payment, language }: { payment: AttentionPayment; language
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [built, setBuilt] = useState<{ id: string; referenceNumber: string }>();
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function retry() {
     setBusy(true);
@@ -148,7 +146,7 @@ function PaymentRow({ payment, language }: { payment: AttentionPayment; language
           <dt className="text-slate-500">{t('columns.reason')}</dt>
           <dd className="text-slate-900">{t(`reasons.${payment.reason}`)}</dd>
           {payment.attentionAt && (
-            <dd className="text-xs text-slate-500">{time.format(new Date(payment.attentionAt))}</dd>
+            <dd className="text-xs text-slate-500">{formatDateTime(payment.attentionAt, language)}</dd>
           )}
         </div>
       </dl>

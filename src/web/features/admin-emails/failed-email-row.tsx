@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FailedEmail } from '../../../core/failed-emails';
 import { describeError } from '../../lib/api-errors';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { failedEmailsKey, resendEmail } from './api';
@@ -11,7 +12,6 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
   const { t } = useTranslation('adminEmails');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function resend() {
     setBusy(true);
@@ -52,7 +52,7 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
           </div>
           <div>
             <dt className="text-slate-500">{t('columns.when')}</dt>
-            <dd className="text-slate-900">{time.format(new Date(email.failedAt ?? email.createdAt))}</dd>
+            <dd className="text-slate-900">{formatDateTime(email.failedAt ?? email.createdAt, language)}</dd>
             <dd className="text-xs text-slate-500">{t('attempts', { count: email.attempts })}</dd>
           </div>
         </dl>

@@ -5,13 +5,13 @@ import { isOpen } from '../../../core/queue';
 import type { ApplicationStatus } from '../../../core/statuses';
 import { QueueFlags } from '../../components/admin/queue-flags';
 import { useCurrentUser } from '../../lib/current-user';
+import { formatDateTime } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { assignmentQuery, useQueueAction } from './api';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 
 const button = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50';
-const when = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, language: string) => formatDateTime(iso, language);
 
 /** The detail page's header strip: who has the application, its clocks and duplicates, Claim / Assign / Release. */
 export function AssignmentStrip({
