@@ -13,7 +13,9 @@ export default defineConfig({
   // One retry absorbs a slow machine; a test that needed it is reported as flaky in the summary.
   retries: 1,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
+  // scripts/test.mjs runs the journeys in shards, each with its own server, database and report.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.cache/playwright-results.json' }]],
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

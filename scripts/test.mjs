@@ -2,11 +2,12 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), a build when sources changed, then the browser journeys. Exits non-zero if anything fails
 // and ends with one line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { buildIsCurrent } from './build-inputs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +51,8 @@ function readCounts(file, kind) {
   }
 }
 
-for (const file of ['.cache/vitest-results.json', '.cache/playwright-results.json']) fs.rmSync(file, { force: true });
+for (const file of fs.readdirSync('.cache').filter((name) => /^(vitest|playwright)-results.*\.json$/.test(name)))
+  fs.rmSync(path.join('.cache', file), { force: true });
 
 run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
@@ -60,15 +62,47 @@ if (run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs'])) {
 
 let built = buildIsCurrent();
 if (!built) built = run('build', process.execPath, ['scripts/build.mjs']);
+// The journeys run in shards at once (E2E_SHARDS, two by default: the machine has two cores),
+// each shard with its own server on its own port, its own data folder and database, and its own report.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const reports = Array.from({ length: shards }, (_, index) => `.cache/playwright-results-${index + 1}.json`);
 if (built && run('browser', process.execPath, ['scripts/ensure-browser.mjs'])) {
+  const started = Date.now();
+  console.log(`\n▶ browser journeys (${shards} shards)`);
+  const outcomes = await Promise.all(reports.map(async (report, index) => runShard(index + 1, report)));
+  steps.push({ name: 'browser journeys', ok: outcomes.every(Boolean), seconds: (Date.now() - started) / 1000 });
+}
+
+/** One shard: its server, its data folder, its report; its lines prefixed with its number. */
+async function runShard(shard, report) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'advena-e2e-'));
-  run('browser journeys', bin('playwright'), ['test'], { E2E_PORT: String(port), E2E_DATA_DIR: dataDir });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `advena-e2e-${shard}-`));
+  const child = spawn(bin('playwright'), ['test', `--shard=${shard}/${shards}`], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_REPORT: report,
+      E2E_OUTPUT: `test-results-${shard}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${shard}] ${line}`));
+  }
+  const code = await new Promise((resolve) => child.on('close', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  return code === 0;
 }
 
 const unit = readCounts('.cache/vitest-results.json', 'vitest');
-const e2e = readCounts('.cache/playwright-results.json', 'playwright');
+const e2e = reports
+  .map((report) => readCounts(report, 'playwright'))
+  .reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    flaky: (sum.flaky ?? 0) + (counts.flaky ?? 0),
+  }));
 const failedSteps = steps.filter((step) => !step.ok);
 console.log('\nSummary');
 if (e2e.flaky) console.log(`  ! ${e2e.flaky} browser test(s) passed only on their retry: see the list above`);
