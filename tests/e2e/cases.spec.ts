@@ -102,6 +102,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
       mimeType: 'image/png',
       buffer: await image('#e91'),
     });
+    await expect(page.getByTestId('fix-photo')).toHaveAttribute('data-status', 'valid');
     await expect(page.locator('#fix-photo-status')).toContainText('sharper.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send the corrections' }).click();

@@ -219,8 +219,9 @@ test('a traveller answers staff’s request with the keyboard alone: a corrected
 
   // The new photo through the file chooser, opened with Space.
   await chooseFileByKeyboard(page, '#fix-photo', 'sharper.png', await image('#e91'));
+  await expect(page.getByTestId('fix-photo')).toHaveAttribute('data-status', 'valid');
   await expect(page.locator('#fix-photo-status')).toContainText('sharper.png');
-  await expectFocusVisible(page, 'after the upload');
+  await expectFocusOn(page, '#fix-photo');
 
   // A wrong answer (back up with Shift+Tab): the error summary takes focus, its link takes focus to the field.
   await tabTo(page, '#fix-passportNumber', { backwards: true });

@@ -1,12 +1,13 @@
 import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { DocumentKind } from '../../core/application';
 import { formatFileSize } from '../../core/format-units';
-import { focusAndAnnounce } from '../lib/announce';
+import { announce } from '../lib/announce';
 import { useTranslation } from '../lib/i18n';
 import { prepareUpload } from '../lib/prepare-upload';
 import { acceptOf, discardUpload, uploadFile, uploadRuleParams } from '../lib/upload';
 import { refusalMessage, uploadErrorMessage } from '../lib/upload-messages';
+import { focusElement } from './ui/return-focus';
 
 /** One document's upload as the page shows it (the wizard keeps it in its saved progress). */
 export interface UploadState {
@@ -55,11 +56,13 @@ export function DocumentUpload({
   const settle = (message: string) => {
     settled.current = message;
   };
-  useEffect(() => {
+  // Before the browser paints the result, so nobody (a screen reader, a test) sees it without focus.
+  useLayoutEffect(() => {
     if (settled.current === null || state?.status === 'uploading') return;
     const message = settled.current;
     settled.current = null;
-    focusAndAnnounce(() => document.getElementById(id), message);
+    focusElement(document.getElementById(id) ?? document.querySelector<HTMLElement>('main h1'));
+    announce(message);
   });
 
   async function choose(chosen: File) {
@@ -106,8 +109,12 @@ export function DocumentUpload({
   const busy = state?.status === 'uploading';
   const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) void choose(file);
+    if (file && !busy) void choose(file);
     event.target.value = '';
+  };
+  // While a file is on its way the chooser stays where it is, with focus, but opens nothing.
+  const holdWhileBusy = (event: React.MouseEvent<HTMLInputElement>) => {
+    if (busy) event.preventDefault();
   };
   const capture = cameraOf[kind];
   const formError = error && state?.status !== 'invalid' ? error : undefined;
@@ -173,55 +180,57 @@ export function DocumentUpload({
           </span>
         </p>
       )}
-      {!busy && (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          {/* The native input stays for keyboards and screen readers; its 'No file chosen' is never shown. */}
-          <span className="relative">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {/* The native input stays for keyboards and screen readers; its 'No file chosen' is never shown. */}
+        <span className="relative">
+          <input
+            id={id}
+            type="file"
+            accept={acceptOf(kind)}
+            className="peer sr-only"
+            aria-labelledby={`${id}-label ${id}-choose`}
+            aria-describedby={describedBy}
+            aria-invalid={state?.status === 'invalid' || formError ? true : undefined}
+            aria-disabled={busy || undefined}
+            onClick={holdWhileBusy}
+            onChange={pick}
+          />
+          <label id={`${id}-choose`} htmlFor={id} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {state?.status === 'valid' ? t('replace') : t('choose')}
+          </label>
+        </span>
+        {capture && (
+          <span className="relative hidden [@media(pointer:coarse)]:inline">
             <input
-              id={id}
+              id={`${id}-camera`}
               type="file"
-              accept={acceptOf(kind)}
+              accept={cameraAccept}
+              capture={capture}
               className="peer sr-only"
-              aria-labelledby={`${id}-label ${id}-choose`}
-              aria-describedby={describedBy}
-              aria-invalid={state?.status === 'invalid' || formError ? true : undefined}
+              aria-labelledby={`${id}-label ${id}-camera-label`}
+              aria-describedby={`${id}-rules`}
+              aria-disabled={busy || undefined}
+              onClick={holdWhileBusy}
               onChange={pick}
             />
-            <label id={`${id}-choose`} htmlFor={id} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-              <Upload className="h-4 w-4" aria-hidden="true" />
-              {state?.status === 'valid' ? t('replace') : t('choose')}
+            <label
+              id={`${id}-camera-label`}
+              htmlFor={`${id}-camera`}
+              className={`${button} border border-brand-700 bg-white text-brand-700`}
+            >
+              <Camera className="h-4 w-4" aria-hidden="true" />
+              {t('camera')}
             </label>
           </span>
-          {capture && (
-            <span className="relative hidden [@media(pointer:coarse)]:inline">
-              <input
-                id={`${id}-camera`}
-                type="file"
-                accept={cameraAccept}
-                capture={capture}
-                className="peer sr-only"
-                aria-labelledby={`${id}-label ${id}-camera-label`}
-                aria-describedby={`${id}-rules`}
-                onChange={pick}
-              />
-              <label
-                id={`${id}-camera-label`}
-                htmlFor={`${id}-camera`}
-                className={`${button} border border-brand-700 bg-white text-brand-700`}
-              >
-                <Camera className="h-4 w-4" aria-hidden="true" />
-                {t('camera')}
-              </label>
-            </span>
-          )}
-          {state && (
-            <button type="button" className="min-h-11 px-2 text-sm text-slate-700 underline" onClick={remove}>
-              {t('remove')}
-              <span className="sr-only"> {label}</span>
-            </button>
-          )}
-        </div>
-      )}
+        )}
+        {state && !busy && (
+          <button type="button" className="min-h-11 px-2 text-sm text-slate-700 underline" onClick={remove}>
+            {t('remove')}
+            <span className="sr-only"> {label}</span>
+          </button>
+        )}
+      </div>
     </div>
   );
 }
