@@ -51,8 +51,8 @@ export async function prepareUpload(file: File, kind: DocumentKind): Promise<Fil
   if (file.size > maxPhotoInputBytes) return refusalCodes.fileTooLarge;
   let bitmap: ImageBitmap;
   try {
-    // Turned upright by its EXIF orientation, as the server and every viewer show it.
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    // Upright by its EXIF orientation (the default), as the server and every viewer show it.
+    bitmap = await createImageBitmap(file);
   } catch {
     // Not a readable image: the server says so by its bytes.
     return file;
