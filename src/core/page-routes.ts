@@ -81,7 +81,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/application-fix.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['cases', 'apply'],
+    namespaces: ['cases', 'apply', 'upload'],
   },
   {
     id: 'apply',
@@ -90,7 +90,7 @@ export const pageRoutes: PageRoute[] = [
     file: 'routes/apply.tsx',
     layout: 'public',
     prerender: false,
-    namespaces: ['apply', 'auth', 'mfa'],
+    namespaces: ['apply', 'auth', 'mfa', 'upload'],
   },
   {
     id: 'admin-dashboard',

@@ -187,6 +187,18 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('review-traveller-1')).toContainText('United States');
     await expect(page.getByTestId('review-traveller-2')).toContainText('Tom');
     await expect(page.getByTestId('review-traveller-2')).toContainText('Japan');
+    // Every traveller's passport scan and photo, seen again before paying (issue 33).
+    for (const number of [1, 2]) {
+      const thumbnails = page.getByTestId(`review-documents-${number}`).getByTestId('document-thumbnail');
+      await expect(thumbnails).toHaveCount(2);
+      // They load as they come into view (a long family list on a phone).
+      for (const thumbnail of await thumbnails.all()) await thumbnail.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          thumbnails.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+    }
     await expect(page.getByTestId('review-travel')).toContainText('221B Baker Street');
     await expect(page).toHaveURL(/\/apply\/check$/);
     await page.getByTestId('review-travel').getByRole('link', { name: 'Change arrival date' }).click();

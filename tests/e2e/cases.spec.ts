@@ -97,12 +97,13 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(page.getByRole('heading', { level: 1, name: 'Fix the details for Ben Okafor' })).toBeVisible();
     await expect(page.getByText('The photo is blurred')).toBeVisible();
     await expect(page.getByLabel('Passport number')).toHaveCount(0);
-    await page.getByLabel('Photo: Choose a new file').setInputFiles({
+    await page.locator('#fix-photo').setInputFiles({
       name: 'sharper.png',
       mimeType: 'image/png',
       buffer: await image('#e91'),
     });
-    await expect(page.getByTestId('uploaded-photo')).toContainText('sharper.png');
+    await expect(page.getByTestId('fix-photo')).toHaveAttribute('data-status', 'valid');
+    await expect(page.locator('#fix-photo-status')).toContainText('sharper.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send the corrections' }).click();
     await expect(page.getByTestId('fix-sent')).toBeVisible();

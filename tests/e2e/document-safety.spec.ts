@@ -50,14 +50,15 @@ test.describe('refused uploads', () => {
         .locator('#doc-0-passportScan')
         .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await pdfWithJavaScript() });
       await expect(page.getByTestId('doc-0-passportScan')).toHaveAttribute('data-status', 'invalid');
+      // The refusal's own words, by its code (errors.json), wherever a traveller uploads.
       await expect(page.getByTestId('doc-0-passportScan')).toContainText(
-        'Ce PDF contient du contenu actif ou est protégé. Veuillez téléverser une simple numérisation ou une photo.',
+        'Ce PDF contient du contenu actif ou est protégé. Téléversez un simple scan ou une photo.',
       );
       await page
         .locator('#doc-0-photo')
         .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: pixelFlood() });
       await expect(page.getByTestId('doc-0-photo')).toContainText(
-        'Cette image contient trop de pixels. Veuillez téléverser une photo de 40 mégapixels au maximum.',
+        'Cette image compte trop de pixels. Téléversez une photo de 40 mégapixels au maximum.',
       );
       await page.screenshot({ path: `/tmp/docs-refused-${viewport.width}.png`, fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -219,8 +219,9 @@ test('a traveller answers staff’s request with the keyboard alone: a corrected
 
   // The new photo through the file chooser, opened with Space.
   await chooseFileByKeyboard(page, '#fix-photo', 'sharper.png', await image('#e91'));
-  await expect(page.getByTestId('uploaded-photo')).toContainText('sharper.png');
-  await expectFocusVisible(page, 'after the upload');
+  await expect(page.getByTestId('fix-photo')).toHaveAttribute('data-status', 'valid');
+  await expect(page.locator('#fix-photo-status')).toContainText('sharper.png');
+  await expectFocusOn(page, '#fix-photo');
 
   // A wrong answer (back up with Shift+Tab): the error summary takes focus, its link takes focus to the field.
   await tabTo(page, '#fix-passportNumber', { backwards: true });
@@ -236,7 +237,7 @@ test('a traveller answers staff’s request with the keyboard alone: a corrected
   await expectFocusOn(page, '#fix-passportNumber');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('PBEN123456');
-  await expect(page.getByTestId('uploaded-photo')).toContainText('sharper.png');
+  await expect(page.locator('#fix-photo-status')).toContainText('sharper.png');
   await tabTo(page, '[data-testid="fix-form"] button[type="submit"]');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('fix-sent')).toBeVisible();

@@ -61,11 +61,17 @@ export async function throwIfNotOk(response: Response) {
 /** A call that has not answered by then is given up ('Request timed out'). */
 const requestTimeoutMs = 30_000;
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+/** `headers`: a call's own, such as the fix link's token (decision 017). */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     signal: AbortSignal.timeout(requestTimeoutMs),
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isIsoDate } from '../../../core/application';
 import { countryName } from '../../../core/countries';
+import { DocumentThumbnails } from '../../components/document-thumbnails';
 import { useTranslation } from '../../lib/i18n';
 import { relationshipLabel } from '../../lib/relationship';
 import { questionRows } from './question-rows';
@@ -63,12 +64,17 @@ export function CheckStep({
     isIsoDate(value)
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
       : value;
-  const docsOf = (index: number) =>
-    (['passportScan', 'photo', 'additionalDocument'] as const)
-      .map((kind) => data.documents[index]?.[kind])
-      .filter((doc) => doc?.status === 'valid')
-      .map((doc) => doc?.name)
-      .join(', ');
+  const docsOf = (index: number) => {
+    const documents = (['passportScan', 'photo', 'additionalDocument'] as const).flatMap((kind) => {
+      const document = data.documents[index]?.[kind];
+      return document?.status === 'valid' ? [{ label: t(`documents.${kind}`), document }] : [];
+    });
+    return documents.length > 0 ? (
+      <DocumentThumbnails documents={documents} testId={`review-documents-${index + 1}`} />
+    ) : (
+      ''
+    );
+  };
   const main = data.questions[0] ?? emptyQuestions();
   const questionsOf = (index: number): Row[] =>
     questionRows(t, i18n.language, data.questions[index] ?? emptyQuestions(), index, index > 0 ? main : undefined).map(

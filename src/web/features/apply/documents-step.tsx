@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import { type DocumentKind, documentMimeTypes } from '../../../core/application';
-import { focusAndAnnounce } from '../../lib/announce';
+import type { DocumentKind } from '../../../core/application';
+import { DocumentUpload } from '../../components/document-upload';
 import { useTranslation } from '../../lib/i18n';
-import { DocumentInput } from './document-input';
 import { ErrorSummary } from './form-bits';
-import { prepareUpload } from './prepare-upload';
 import { type DocSet, type DocState, missingDocuments } from './state';
 import { StepNav } from './step-nav';
-import { uploadErrorKey, uploadFile } from './upload-document';
-
-const extensions: Record<string, string> = {
-  'image/jpeg': '.jpg,.jpeg',
-  'image/png': '.png',
-  'application/pdf': '.pdf',
-};
-/** The file chooser's filter: the types src/core allows, and their extensions. */
-const acceptOf = (kind: DocumentKind) =>
-  [...documentMimeTypes[kind], ...documentMimeTypes[kind].map((type) => extensions[type])].join(',');
 
 export function DocumentsStep({
   travellers,
@@ -36,52 +24,6 @@ export function DocumentsStep({
   const missing = missingDocuments(documents, travellers.length);
   const complete = missing.length === 0;
   const label = (kind: DocumentKind) => t(`documents.${kind}`);
-  // After an upload the chooser is back: focus it and say how it went (WCAG 2.4.3, 4.1.3).
-  const settle = (index: number, kind: DocumentKind, message: string) =>
-    focusAndAnnounce(() => document.getElementById(`doc-${index}-${kind}`), message);
-
-  async function choose(index: number, kind: DocumentKind, chosen: File) {
-    const previous = documents[index]?.[kind];
-    onDocument(index, kind, { name: chosen.name, size: chosen.size, status: 'uploading', progress: 0 });
-    const prepared = await prepareUpload(chosen, kind);
-    if (typeof prepared === 'string') {
-      const error = t(`documents.${prepared}`);
-      onDocument(index, kind, { name: chosen.name, size: chosen.size, status: 'invalid', progress: 0, error });
-      settle(index, kind, t('a11y.uploadFailed', { document: label(kind), error }));
-      return;
-    }
-    const base = { name: chosen.name, size: prepared.size };
-    const preview = prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : undefined;
-    try {
-      const stored = await uploadFile(prepared, kind, (fraction) =>
-        onDocument(index, kind, { ...base, status: 'uploading', progress: fraction }),
-      );
-      onDocument(index, kind, {
-        status: 'valid',
-        progress: 1,
-        id: stored.id,
-        name: stored.name,
-        size: stored.size,
-        type: stored.type,
-        preview,
-      });
-      settle(index, kind, t('a11y.uploaded', { document: label(kind), name: stored.name }));
-      if (previous?.id) void fetch(`/api/documents/${previous.id}`, { method: 'DELETE', credentials: 'include' });
-    } catch (error) {
-      if (preview) URL.revokeObjectURL(preview);
-      const message = t(uploadErrorKey(kind, error as { status?: number; code?: string; message?: string }));
-      onDocument(index, kind, { ...base, status: 'invalid', progress: 0, error: message });
-      settle(index, kind, t('a11y.uploadFailed', { document: label(kind), error: message }));
-    }
-  }
-
-  function remove(index: number, kind: DocumentKind) {
-    const current = documents[index]?.[kind];
-    if (current?.id) void fetch(`/api/documents/${current.id}`, { method: 'DELETE', credentials: 'include' });
-    onDocument(index, kind, undefined);
-    settle(index, kind, t('a11y.removed', { document: label(kind) }));
-  }
-
   // 'Next' is never disabled: pressing it lists what is missing, each linked to its chooser.
   const summary =
     attempt > 0
@@ -111,15 +53,13 @@ export function DocumentsStep({
             {(
               ['passportScan', 'photo', ...(index === 0 ? (['additionalDocument'] as const) : [])] as DocumentKind[]
             ).map((kind) => (
-              <DocumentInput
+              <DocumentUpload
                 key={kind}
                 id={`doc-${index}-${kind}`}
+                kind={kind}
                 label={label(kind)}
-                accept={acceptOf(kind)}
-                capture={kind === 'photo' ? 'user' : kind === 'passportScan' ? 'environment' : undefined}
                 state={documents[index]?.[kind]}
-                onFile={(file) => void choose(index, kind, file)}
-                onRemove={() => remove(index, kind)}
+                onChange={(state) => onDocument(index, kind, state)}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 import { offeredProcessingType } from '../../../core/statuses';
+import type { UploadState } from '../../components/document-upload';
 import { emptyQuestions, type QuestionValues, questionPayload } from './question-values';
 
 /** The wizard's steps in order, each at /apply/<step>; numbered 1 to 6 where people see them. */
@@ -10,17 +11,8 @@ export const isStep = (value: unknown): value is Step => (steps as readonly unkn
 /** The confirmation page after submission: /apply/confirmation, not a step. */
 export const confirmationSlug = 'confirmation';
 
-export interface DocState {
-  status: 'uploading' | 'valid' | 'invalid';
-  progress: number;
-  id?: string;
-  name: string;
-  size: number;
-  type?: string;
-  error?: string;
-  /** An object URL of the chosen image, for its preview on this page (not kept in storage). */
-  preview?: string;
-}
+/** A document's upload, as the shared upload shows it. */
+export type DocState = UploadState;
 export type DocSet = Partial<Record<DocumentKind, DocState>>;
 
 export type PersonalValues = { [K in keyof PersonalStep]: string };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages as wizardMessages } from '../../../core/application';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
+import { DocumentUpload, type UploadState } from '../../components/document-upload';
 import { RelationshipOptions } from '../../components/relationship-options';
 import { DateBoxes } from '../../components/ui/date-input';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -9,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
-import { type FixTask, sendFixes, uploadDocument } from './api';
+import { type FixTask, sendFixes } from './api';
 
 const errorKeys = { ...keysOf(wizardMessages, 'apply:validation'), ...keysOf(caseMessages, 'errors') };
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
@@ -34,26 +35,12 @@ export function FixForm({
   const [answers, setAnswers] = useState<Record<string, string>>(
     Object.fromEntries(task.fields.map(({ field, value }) => [field, value])),
   );
-  const [documents, setDocuments] = useState<Partial<Record<FixableDocument, { id: string; name: string }>>>({});
-  const [uploading, setUploading] = useState<FixableDocument | null>(null);
+  const [uploads, setUploads] = useState<Partial<Record<FixableDocument, UploadState>>>({});
+  const uploading = Object.values(uploads).some((upload) => upload.status === 'uploading');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const message = (text: string | undefined) => translateMessage(t, errorKeys, text);
-
-  async function choose(kind: FixableDocument, file: File | undefined) {
-    if (!file) return;
-    setUploading(kind);
-    try {
-      const { id: documentId } = await uploadDocument(kind, file);
-      setDocuments((current) => ({ ...current, [kind]: { id: documentId, name: file.name } }));
-      setErrors(({ [kind]: _, ...rest }) => rest);
-    } catch (error) {
-      setErrors((current) => ({ ...current, [kind]: describeError(error) }));
-    } finally {
-      setUploading(null);
-    }
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,7 +48,9 @@ export function FixForm({
     try {
       await sendFixes(id, index, token, {
         answers,
-        documents: Object.fromEntries(Object.entries(documents).map(([kind, document]) => [kind, document.id])),
+        documents: Object.fromEntries(
+          Object.entries(uploads).flatMap(([kind, upload]) => (upload.id ? [[kind, upload.id]] : [])),
+        ),
       });
       onSent();
     } catch (error) {
@@ -147,34 +136,23 @@ export function FixForm({
         ),
       )}
       {task.documents.map((kind) => (
-        <div key={kind}>
-          <label htmlFor={`fix-${kind}`} className="block font-medium text-slate-900">
-            {t(`fields.${kind}`)}: {t('form.upload')}
-          </label>
-          {errors[kind] && (
-            <p id={`fix-${kind}-error`} className="text-sm text-red-700">
-              {message(errors[kind])}
-            </p>
-          )}
-          <input
-            id={`fix-${kind}`}
-            type="file"
-            accept={kind === 'photo' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf'}
-            onChange={(event) => void choose(kind, event.target.files?.[0])}
-            aria-invalid={errors[kind] ? true : undefined}
-            className="mt-1 block text-sm"
-          />
-          {uploading === kind && <p className="text-sm text-slate-600">{t('form.uploading')}</p>}
-          {documents[kind] && (
-            <p className="text-sm text-emerald-800" data-testid={`uploaded-${kind}`}>
-              {t('form.uploaded', { name: documents[kind].name })}
-            </p>
-          )}
-        </div>
+        // The wizard's upload: the rules, shrinking, preview and progress, the refusal by its code.
+        <DocumentUpload
+          key={kind}
+          id={`fix-${kind}`}
+          kind={kind}
+          label={t(`fields.${kind}`)}
+          state={uploads[kind]}
+          error={errors[kind] ? message(errors[kind]) : undefined}
+          onChange={(state) => {
+            setUploads(({ [kind]: _, ...rest }) => (state ? { ...rest, [kind]: state } : rest));
+            setErrors(({ [kind]: _, ...rest }) => rest);
+          }}
+        />
       ))}
       <button
         type="submit"
-        disabled={sending || uploading !== null}
+        disabled={sending || uploading}
         className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {sending ? t('form.sending') : t('form.send')}
