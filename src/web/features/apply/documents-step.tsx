@@ -4,6 +4,7 @@ import { focusAndAnnounce } from '../../lib/announce';
 import { useTranslation } from '../../lib/i18n';
 import { DocumentInput } from './document-input';
 import { ErrorSummary } from './form-bits';
+import type { usePassportCheck } from './passport-differences';
 import { prepareUpload } from './prepare-upload';
 import { type DocSet, type DocState, missingDocuments } from './state';
 import { StepNav } from './step-nav';
@@ -24,7 +25,10 @@ export function DocumentsStep({
   onDocument,
   onPrevious,
   onNext,
+  passport,
 }: {
+  /** The passport check on the device (decision 042). */
+  passport?: ReturnType<typeof usePassportCheck>;
   travellers: string[];
   documents: DocSet[];
   onDocument(index: number, kind: DocumentKind, state: DocState | undefined): void;
@@ -34,7 +38,7 @@ export function DocumentsStep({
   const { t } = useTranslation('apply');
   const [attempt, setAttempt] = useState(0);
   const missing = missingDocuments(documents, travellers.length);
-  const complete = missing.length === 0;
+  const complete = missing.length === 0 && !passport?.issues.length;
   const label = (kind: DocumentKind) => t(`documents.${kind}`);
   // After an upload the chooser is back: focus it and say how it went (WCAG 2.4.3, 4.1.3).
   const settle = (index: number, kind: DocumentKind, message: string) =>
@@ -50,6 +54,7 @@ export function DocumentsStep({
       settle(index, kind, t('a11y.uploadFailed', { document: label(kind), error }));
       return;
     }
+    const reading = kind === 'passportScan' ? passport?.read(prepared) : undefined;
     const base = { name: chosen.name, size: prepared.size };
     const preview = prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : undefined;
     try {
@@ -66,6 +71,7 @@ export function DocumentsStep({
         preview,
       });
       settle(index, kind, t('a11y.uploaded', { document: label(kind), name: stored.name }));
+      if (reading) passport?.attach(index, stored.id, reading);
       if (previous?.id) void fetch(`/api/documents/${previous.id}`, { method: 'DELETE', credentials: 'include' });
     } catch (error) {
       if (preview) URL.revokeObjectURL(preview);
@@ -85,13 +91,16 @@ export function DocumentsStep({
   // 'Next' is never disabled: pressing it lists what is missing, each linked to its chooser.
   const summary =
     attempt > 0
-      ? missing.map(({ index, kind, failed }) => ({
-          id: `doc-${index}-${kind}`,
-          message: t(failed ? 'a11y.documentFailed' : 'a11y.documentMissing', {
-            name: travellers[index],
-            document: label(kind),
-          }),
-        }))
+      ? [
+          ...missing.map(({ index, kind, failed }) => ({
+            id: `doc-${index}-${kind}`,
+            message: t(failed ? 'a11y.documentFailed' : 'a11y.documentMissing', {
+              name: travellers[index],
+              document: label(kind),
+            }),
+          })),
+          ...(passport?.issues ?? []),
+        ]
       : [];
   return (
     <div>
@@ -123,6 +132,7 @@ export function DocumentsStep({
               />
             ))}
           </div>
+          {passport?.panel(index)}
         </section>
       ))}
       <StepNav onPrevious={onPrevious} onNext={() => (complete ? onNext() : setAttempt((n) => n + 1))} />

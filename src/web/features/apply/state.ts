@@ -1,5 +1,7 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 import { offeredProcessingType } from '../../../core/statuses';
+import type { DevicePassportCheck } from '../../lib/passport-reader/types';
+import { passportConfirmedOf, typedOnDevice } from './passport-check';
 import { emptyQuestions, type QuestionValues, questionPayload } from './question-values';
 
 /** The wizard's steps in order, each at /apply/<step>; numbered 1 to 6 where people see them. */
@@ -20,6 +22,8 @@ export interface DocState {
   error?: string;
   /** An object URL of the chosen image, for its preview on this page (not kept in storage). */
   preview?: string;
+  /** A passport scan's lines as the device read them, and what the traveller confirmed (decision 042). */
+  passportCheck?: DevicePassportCheck;
 }
 export type DocSet = Partial<Record<DocumentKind, DocState>>;
 
@@ -93,6 +97,8 @@ export function documentsComplete(documents: DocSet[], travellers: number) {
 export function applicationPayload(data: WizardData) {
   const docs = data.documents;
   const main = data.questions[0] ?? emptyQuestions();
+  const confirmed = (index: number, traveller: Record<string, string>) =>
+    passportConfirmedOf(docs[index]?.passportScan?.passportCheck, typedOnDevice(traveller, data.questions[index]?.sex));
   return {
     ...data.personal,
     ...questionPayload(main),
@@ -100,11 +106,13 @@ export function applicationPayload(data: WizardData) {
     passportScanPath: docs[0]?.passportScan?.id,
     photoPath: docs[0]?.photo?.id,
     additionalDocumentPath: docs[0]?.additionalDocument?.id ?? null,
+    passportConfirmed: confirmed(0, data.personal),
     additionalApplicants: data.additionalApplicants.map((traveller, index) => ({
       ...traveller,
       ...questionPayload(data.questions[index + 1] ?? emptyQuestions(), main),
       passportScanPath: docs[index + 1]?.passportScan?.id,
       photoPath: docs[index + 1]?.photo?.id,
+      passportConfirmed: confirmed(index + 1, traveller),
     })),
     isMultipleApplicants: data.additionalApplicants.length > 0,
     applicantCount: data.additionalApplicants.length + 1,
