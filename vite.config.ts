@@ -111,10 +111,16 @@ function staticImportsOf(roots: string[], getModuleInfo: GetModuleInfo): Set<str
   return seen;
 }
 
+/** The passport reader's files' version, as the server serves them (src/server/lib/ocr-assets.ts, decision 042). */
+const versionOf = (name: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8')).version;
+const ocrVersion = `t${versionOf('tesseract.js')}-c${versionOf('tesseract.js-core')}-e${versionOf('@tesseract.js-data/eng')}`;
+
 export default defineConfig({
   plugins: [lucideIconsOneByOne(), tailwindcss(), reactRouter(), emitLocaleFiles()],
   define: {
     'import.meta.env.LOCALES_VERSION': JSON.stringify(localesVersion),
+    'import.meta.env.OCR_VERSION': JSON.stringify(ocrVersion),
   },
   server: {
     port: 5173,

@@ -196,3 +196,14 @@ export function passportVerdict(
   const differences = passportDifferences(typed, check.mrz);
   return { status: differences.length > 0 ? 'mismatch' : 'match', ...base, differences, mrz: check.mrz };
 }
+
+/** What the traveller's device compares (decision 042): the staff fields and the sex, a question of step 4. */
+export type DeviceComparedField = PassportComparedField | 'sex';
+export type TypedOnDevice = TypedPassport & { sex?: string | null };
+
+/** The device's differences: `passportDifferences`, then the sex when one is typed and the lines print M or F. */
+export function devicePassportDifferences(typed: TypedOnDevice, read: PassportRead): DeviceComparedField[] {
+  const differences: DeviceComparedField[] = passportDifferences(typed, read);
+  if (typed.sex && read.sex !== 'X' && typed.sex !== read.sex) differences.push('sex');
+  return differences;
+}

@@ -12,6 +12,7 @@ import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
 import { auditEvents, contactMessages, documents, emailOutbox, payments } from './db/schema';
 import { secretKey } from './lib/keys';
+import { ocrVersion } from './lib/ocr-assets';
 import { newStorageKey } from './lib/storage/index';
 import { FixLinks, fixTokenHeader } from './modules/cases/fix-links';
 import { UnsubscribeTokens } from './modules/reminders/tokens';
@@ -148,6 +149,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/settings/public': { probe: () => ({ url: '/api/settings/public' }), expect: everyone(200) },
   'GET /robots.txt': { probe: () => ({ url: '/robots.txt' }), expect: everyone(200) },
   'GET /sitemap.xml': { probe: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
+  // The passport reader's files for the device (decision 042): public, like any script of ours.
+  'GET /ocr/:version/:file': { probe: () => ({ url: `/ocr/${ocrVersion}/worker.min.js` }), expect: everyone(200) },
   'POST /api/session': { probe: () => ({ url: '/api/session' }), expect: everyone(200) },
 
   // Accounts: open to anyone; a signed-in caller gets the same answers.

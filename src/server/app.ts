@@ -20,6 +20,7 @@ import { loadSheddingPlugin, retryAfterSeconds } from './lib/load-shedding';
 import { mailPlugin } from './lib/mail/plugin';
 import { metricsPlugin } from './lib/metrics';
 import { nulCharactersPlugin } from './lib/nul-characters';
+import { ocrAssetRoutes } from './lib/ocr-assets';
 import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
 import { requestLogFields } from './lib/request-log';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsPlugin);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
+  await app.register(ocrAssetRoutes);
   await app.register(myApplicationRoutes);
   await app.register(retentionRoutes);
   await app.register(travellerCaseRoutes);

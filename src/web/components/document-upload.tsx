@@ -40,6 +40,7 @@ export function DocumentUpload({
   state,
   error,
   onChange,
+  onPrepared,
 }: {
   id: string;
   kind: DocumentKind;
@@ -48,6 +49,8 @@ export function DocumentUpload({
   /** A refusal of the form around it (the file is missing or no longer usable). */
   error?: string;
   onChange(state: UploadState | undefined): void;
+  /** Given the file as it will be sent (shrunk); what it returns runs with the stored document's id. */
+  onPrepared?(file: File): ((id: string) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation('upload');
   // Once the chooser is drawn again after the upload (or its refusal, or removal): focus it and
@@ -77,12 +80,14 @@ export function DocumentUpload({
     }
     const base = { name: chosen.name, size: prepared.size };
     const preview = prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : undefined;
+    const afterStored = onPrepared?.(prepared);
     try {
       const stored = await uploadFile(prepared, kind, (fraction) =>
         onChange({ ...base, status: 'uploading', progress: fraction }),
       );
       settle(t('a11y.uploaded', { document: label, name: stored.name }));
       onChange({ status: 'valid', progress: 1, ...stored, preview });
+      afterStored?.(stored.id);
       if (previous?.id) discardUpload(previous.id);
       if (previous?.preview) URL.revokeObjectURL(previous.preview);
     } catch (failure) {

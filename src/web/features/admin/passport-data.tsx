@@ -53,31 +53,40 @@ export function PassportData({
   ];
   const mrz = check?.mrz;
   return (
-    <dl className={`divide-y divide-slate-100 text-sm ${className}`} data-testid="passport-data">
-      {rows.map(([field, value]) => {
-        const compared = field in readValue ? readValue[field as PassportComparedField] : undefined;
-        const differs = check?.differences.includes(field as PassportComparedField) ?? false;
-        const confirmed = differs && check?.confirmed.includes(field);
-        return (
-          <div
-            key={field}
-            className={`flex flex-wrap justify-between gap-x-3 py-1.5 ${differs ? '-mx-2 rounded bg-red-50 px-2' : ''}`}
-            data-testid={differs ? 'passport-difference' : undefined}
-          >
-            <dt className="text-slate-600">{t(`fields.${field}`)}</dt>
-            <dd className="text-end font-medium text-slate-900">
-              {value}
-              {mrz && compared && (
-                <span className={`block text-xs ${differs ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
-                  {t('checks:passport.read')}: <span dir="ltr">{compared(mrz, language)}</span>
-                  {differs && ` · ${t('checks:passport.differs')}`}
-                </span>
-              )}
-              {confirmed && <span className="block text-xs text-slate-700">{t('checks:passport.confirmed')}</span>}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <>
+      <dl className={`divide-y divide-slate-100 text-sm ${className}`} data-testid="passport-data">
+        {rows.map(([field, value]) => {
+          const compared = field in readValue ? readValue[field as PassportComparedField] : undefined;
+          const differs = check?.differences.includes(field as PassportComparedField) ?? false;
+          const confirmed = differs && check?.confirmed.includes(field);
+          return (
+            <div
+              key={field}
+              className={`flex flex-wrap justify-between gap-x-3 py-1.5 ${differs ? '-mx-2 rounded bg-red-50 px-2' : ''}`}
+              data-testid={differs ? 'passport-difference' : undefined}
+            >
+              <dt className="text-slate-600">{t(`fields.${field}`)}</dt>
+              <dd className="text-end font-medium text-slate-900">
+                {value}
+                {mrz && compared && (
+                  <span className={`block text-xs ${differs ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+                    {t('checks:passport.read')}: <span dir="ltr">{compared(mrz, language)}</span>
+                    {differs && ` · ${t('checks:passport.differs')}`}
+                  </span>
+                )}
+                {confirmed && <span className="block text-xs text-slate-700">{t('checks:passport.confirmed')}</span>}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {check && check.confirmed.length > 0 && (
+        <p className="py-1.5 text-xs text-slate-700" data-testid="passport-confirmed">
+          {t('checks:passport.confirmedFields', {
+            fields: check.confirmed.map((field) => t(`checks:device.fields.${field}`)).join(', '),
+          })}
+        </p>
+      )}
+    </>
   );
 }

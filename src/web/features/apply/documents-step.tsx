@@ -3,6 +3,7 @@ import type { DocumentKind } from '../../../core/application';
 import { DocumentUpload } from '../../components/document-upload';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorSummary } from './form-bits';
+import type { usePassportCheck } from './passport-differences';
 import { type DocSet, type DocState, missingDocuments } from './state';
 import { StepNav } from './step-nav';
 
@@ -12,7 +13,10 @@ export function DocumentsStep({
   onDocument,
   onPrevious,
   onNext,
+  passport,
 }: {
+  /** The passport check on the device (decision 042). */
+  passport?: ReturnType<typeof usePassportCheck>;
   travellers: string[];
   documents: DocSet[];
   onDocument(index: number, kind: DocumentKind, state: DocState | undefined): void;
@@ -22,19 +26,30 @@ export function DocumentsStep({
   const { t } = useTranslation('apply');
   const [attempt, setAttempt] = useState(0);
   const missing = missingDocuments(documents, travellers.length);
-  const complete = missing.length === 0;
+  const complete = missing.length === 0 && !passport?.issues.length;
   const label = (kind: DocumentKind) => t(`documents.${kind}`);
   // 'Next' is never disabled: pressing it lists what is missing, each linked to its chooser.
   const summary =
     attempt > 0
-      ? missing.map(({ index, kind, failed }) => ({
-          id: `doc-${index}-${kind}`,
-          message: t(failed ? 'a11y.documentFailed' : 'a11y.documentMissing', {
-            name: travellers[index],
-            document: label(kind),
-          }),
-        }))
+      ? [
+          ...missing.map(({ index, kind, failed }) => ({
+            id: `doc-${index}-${kind}`,
+            message: t(failed ? 'a11y.documentFailed' : 'a11y.documentMissing', {
+              name: travellers[index],
+              document: label(kind),
+            }),
+          })),
+          ...(passport?.issues ?? []),
+        ]
       : [];
+  // A passport's lines are read on the device from the file as it is sent, and kept with the stored scan.
+  const readPassport = (index: number) =>
+    passport
+      ? (file: File) => {
+          const reading = passport.read(file);
+          return (id: string) => passport.attach(index, id, reading);
+        }
+      : undefined;
   return (
     <div>
       <ErrorSummary items={summary} attempt={attempt} />
@@ -60,9 +75,11 @@ export function DocumentsStep({
                 label={label(kind)}
                 state={documents[index]?.[kind]}
                 onChange={(state) => onDocument(index, kind, state)}
+                onPrepared={kind === 'passportScan' ? readPassport(index) : undefined}
               />
             ))}
           </div>
+          {passport?.panel(index)}
         </section>
       ))}
       <StepNav onPrevious={onPrevious} onNext={() => (complete ? onNext() : setAttempt((n) => n + 1))} />

@@ -1,6 +1,8 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 import { offeredProcessingType } from '../../../core/statuses';
 import type { UploadState } from '../../components/document-upload';
+import type { DevicePassportCheck } from '../../lib/passport-reader/types';
+import { passportConfirmedOf, typedOnDevice } from './passport-check';
 import { emptyQuestions, type QuestionValues, questionPayload } from './question-values';
 
 /** The wizard's steps in order, each at /apply/<step>; numbered 1 to 6 where people see them. */
@@ -11,8 +13,11 @@ export const isStep = (value: unknown): value is Step => (steps as readonly unkn
 /** The confirmation page after submission: /apply/confirmation, not a step. */
 export const confirmationSlug = 'confirmation';
 
-/** A document's upload, as the shared upload shows it. */
-export type DocState = UploadState;
+/** A document's upload, as the shared upload shows it; a passport scan also keeps its check on the device. */
+export type DocState = UploadState & {
+  /** A passport scan's lines as the device read them, and what the traveller confirmed (decision 042). */
+  passportCheck?: DevicePassportCheck;
+};
 export type DocSet = Partial<Record<DocumentKind, DocState>>;
 
 export type PersonalValues = { [K in keyof PersonalStep]: string };
@@ -85,6 +90,8 @@ export function documentsComplete(documents: DocSet[], travellers: number) {
 export function applicationPayload(data: WizardData) {
   const docs = data.documents;
   const main = data.questions[0] ?? emptyQuestions();
+  const confirmed = (index: number, traveller: Record<string, string>) =>
+    passportConfirmedOf(docs[index]?.passportScan?.passportCheck, typedOnDevice(traveller, data.questions[index]?.sex));
   return {
     ...data.personal,
     ...questionPayload(main),
@@ -92,11 +99,13 @@ export function applicationPayload(data: WizardData) {
     passportScanPath: docs[0]?.passportScan?.id,
     photoPath: docs[0]?.photo?.id,
     additionalDocumentPath: docs[0]?.additionalDocument?.id ?? null,
+    passportConfirmed: confirmed(0, data.personal),
     additionalApplicants: data.additionalApplicants.map((traveller, index) => ({
       ...traveller,
       ...questionPayload(data.questions[index + 1] ?? emptyQuestions(), main),
       passportScanPath: docs[index + 1]?.passportScan?.id,
       photoPath: docs[index + 1]?.photo?.id,
+      passportConfirmed: confirmed(index + 1, traveller),
     })),
     isMultipleApplicants: data.additionalApplicants.length > 0,
     applicantCount: data.additionalApplicants.length + 1,

@@ -6,6 +6,8 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { readAuthData } from '../../lib/current-user';
+import { storedPassportCheck } from './passport-check';
+import { unresolvedPassports } from './passport-wizard';
 import { questionsComplete, questionValuesFrom } from './question-values';
 import {
   applicationPayload,
@@ -41,7 +43,8 @@ export function sanitize(raw: Record<string, unknown>): WizardData {
     for (const kind of ['passportScan', 'photo', 'additionalDocument'] as const) {
       const doc = rawDocs[index]?.[kind];
       // An object URL does not outlive the page that made it.
-      if (doc?.status === 'valid' && typeof doc.id === 'string') set[kind] = { ...doc, preview: undefined };
+      if (doc?.status === 'valid' && typeof doc.id === 'string')
+        set[kind] = { ...doc, preview: undefined, passportCheck: storedPassportCheck(doc.passportCheck) };
     }
     return set;
   });
@@ -87,6 +90,8 @@ export function allowedStep(wanted: Step, data: WizardData): Step {
     return 'travel';
   }
   if (at('check') && !questionsComplete(data.questions, data.additionalApplicants.length + 1)) return 'questions';
+  // A difference from the passport's lines is corrected or confirmed before payment (decision 042).
+  if (at('payment') && unresolvedPassports(data).length > 0) return 'documents';
   return wanted;
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
 import { CheckStep } from './check-step';
 import { DocumentsStep } from './documents-step';
+import { usePassportCheck } from './passport-differences';
 import { PaymentStep } from './payment-step';
 import { PersonalStepForm } from './personal-step';
 import type { QuestionValues } from './question-values';
@@ -36,6 +37,7 @@ export function WizardStepBody({
   onPaid(paymentIntentId: string): Promise<void>;
 }) {
   const onPersonal = useCallback((personal: PersonalValues) => setData((d) => ({ ...d, personal })), [setData]);
+  const passport = usePassportCheck(data, setData, travellerNames);
   const onTravel = useCallback((travel: TravelValues) => setData((d) => ({ ...d, travel })), [setData]);
   const onQuestions = useCallback((questions: QuestionValues[]) => setData((d) => ({ ...d, questions })), [setData]);
   const onApplicants = (next: ApplicantValues[], removedIndex?: number) =>
@@ -88,6 +90,7 @@ export function WizardStepBody({
       )}
       {step === 'documents' && (
         <DocumentsStep
+          passport={passport}
           travellers={travellerNames}
           documents={data.documents}
           onDocument={onDocument}

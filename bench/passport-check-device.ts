@@ -1,0 +1,91 @@
+// The passport check on the traveller's device (decision 042): in Chromium, against the built
+// server, the read of a 2-megapixel passport photo on first use (the reader's chunk, the worker,
+// the WebAssembly core and the English data load, from an empty cache) and once loaded, and the
+// bytes the documents step downloads for it on first use (budget 5 MB). Each run is a fresh
+// browser context; min / median / max. Run after a build: npx tsx bench/passport-check-device.ts [--runs 3]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/browser-path.mjs';
+import { passportPhoto, specimen, td3Lines } from '../src/server/modules/document-checks/passport-corpus';
+import { dataFolder, root, startApp } from './lib/load';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const today = new Date().toISOString().slice(0, 10);
+const budgetBytes = 5 * 1024 * 1024;
+
+const assets = path.join(root, 'build/client/assets');
+const readerChunk = fs.readdirSync(assets).find((file) => /^reader-[\w-]+\.js$/.test(file));
+if (!readerChunk) throw new Error('No reader chunk in build/client/assets: run `node scripts/build.mjs` first.');
+
+const stats = (numbers: number[], unit: (n: number) => string) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  return `min ${unit(sorted[0] as number)}, median ${unit(median)}, max ${unit(sorted.at(-1) as number)}`;
+};
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+
+// The same page as bench/document-checks.ts: 1680 × 1183 (2.0 MP), turned 2°, a little soft, JPEG 80.
+const page0 = specimen(1);
+const scan = await passportPhoto(page0, { width: 1680, rotate: 2, blur: 0.6, quality: 80 });
+const straight = await passportPhoto(page0, { width: 1680, rotate: 0, blur: 0.6, quality: 80 });
+const number = td3Lines(page0)[1].slice(0, 9);
+
+const app = await startApp(dataFolder());
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const first: number[] = [];
+const warm: number[] = [];
+const bytes: number[] = [];
+const outcomes: string[] = [];
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/apply`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    let transferred = 0;
+    const counting: Promise<void>[] = [];
+    context.on('requestfinished', (request) => {
+      counting.push(
+        request.sizes().then((sizes) => {
+          transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+        }),
+      );
+    });
+    const read = (image: Buffer) =>
+      page.evaluate(
+        async ({ chunk, data, day }) => {
+          const started = performance.now();
+          const reader = await import(/* @vite-ignore */ chunk);
+          const blob = new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
+          const outcome = await reader.readPassportImage(blob, day);
+          return { ms: performance.now() - started, outcome };
+        },
+        { chunk: `/assets/${readerChunk}`, data: [...image], day: today },
+      );
+    const cold = await read(scan);
+    await Promise.all(counting);
+    first.push(cold.ms);
+    bytes.push(transferred);
+    const again = await read(straight);
+    warm.push(again.ms);
+    for (const { outcome } of [cold, again])
+      outcomes.push(
+        outcome.status === 'read' ? (outcome.mrz.documentNumber === number ? 'exact' : 'misread') : outcome.status,
+      );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
+console.log(`device read, first use (loads the reader, worker, core and data): ${stats(first, ms)} (${runs} runs)`);
+console.log(`device read, once loaded (straight page): ${stats(warm, ms)}`);
+console.log(
+  `bytes downloaded on first use: ${stats(bytes, mb)} (budget 5 MB: ${Math.max(...bytes) <= budgetBytes ? 'within' : 'OVER'})`,
+);
+console.log(`outcomes (tilted 2°, then straight, per run): ${outcomes.join(', ')}`);
