@@ -35,7 +35,7 @@ test('an admin claims an application, finds it in My cases, assigns it to a coll
   await page.goto(`/admin/applications?search=${marker}`);
   await expect(rows(page)).toHaveCount(2);
   // Arriving in two days: the list flags it.
-  await expect(rows(page).first().getByTestId('departs-soon')).toHaveText('Arrives < 72 h');
+  await expect(rows(page).first().getByTestId('departs-soon')).toHaveText('Arrives < 72 hrs');
 
   const row = rows(page).filter({ hasText: first!.referenceNumber });
   await row.getByRole('button', { name: `Actions for ${first!.referenceNumber}` }).click();

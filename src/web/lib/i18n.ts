@@ -9,6 +9,7 @@ import {
   pluralForm,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
+import { ruleCopyValue } from '../../core/rule-copy';
 
 /**
  * The app's translations: src/locales/<language>/<namespace>.json, in i18next's JSON format
@@ -97,13 +98,14 @@ function lookup(language: Language, namespace: string, key: string): string | un
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * Fills the placeholders. In a right-to-left language each text put in (a phone number, a
+ * Fills the placeholders, the rules' numbers among them (core/rule-copy.ts). In a right-to-left language each text put in (a phone number, a
  * reference, an e-mail address, an amount, a name) is isolated, so '+81 90 1234 5678' never reads
  * '5678 1234 90 81+' and the punctuation around it stays in place; numbers (counts) need not be.
  */
-const interpolate = (text: string, values: TranslateOptions = {}, rtl = false) =>
+const interpolate = (text: string, language: Language, values: TranslateOptions = {}, rtl = false) =>
   text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => {
-    const value = values[name] ?? '';
+    // The numbers of our rules ('24–48 hours', the upload limit) come from their constants (decision 041).
+    const value = values[name] ?? ruleCopyValue(name, language) ?? '';
     return rtl && typeof value === 'string' && value !== '' ? isolate(value) : String(value);
   });
 
@@ -132,12 +134,12 @@ function translate(
     for (const namespace of [own, 'common']) {
       for (const candidate of paths) {
         const text = lookup(lng, namespace, candidate);
-        if (text !== undefined) return interpolate(text, options, directionOf(language) === 'rtl');
+        if (text !== undefined) return interpolate(text, language, options, directionOf(language) === 'rtl');
       }
     }
   }
   return options?.defaultValue !== undefined
-    ? interpolate(options.defaultValue, options, directionOf(language) === 'rtl')
+    ? interpolate(options.defaultValue, language, options, directionOf(language) === 'rtl')
     : path;
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../../core/languages';
 import { systemRefundReasonOf } from '../../../core/refunds';
+import { ruleCopyValue } from '../../../core/rule-copy';
 import ar from '../../../locales/ar/receipt.json';
 import de from '../../../locales/de/receipt.json';
 import en from '../../../locales/en/receipt.json';
@@ -19,12 +20,19 @@ type Key = Exclude<keyof typeof en, 'processingType' | 'refundReasons'>;
 /** A receipt text with its {{placeholders}} filled in. */
 export function receiptText(language: Language, key: Key, values: Record<string, string | number> = {}): string {
   const template = texts[language][key];
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillIn(language, template, values);
 }
+
+/** Fills the {{placeholders}}; the numbers of our rules ('24–48 hours') from their constants (decision 041). */
+const fillIn = (language: Language, template: string, values: Record<string, string | number> = {}) =>
+  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
+    String(values[name] ?? ruleCopyValue(name, language) ?? ''),
+  );
 
 export function processingName(language: Language, type: string): string {
   const names = texts[language].processingType as Record<string, string>;
-  return names[type] ?? type;
+  const name = names[type];
+  return name === undefined ? type : fillIn(language, name);
 }
 
 /** A refund's reason in the reader's language when the service gave it; staff's own words as written. */
