@@ -9,7 +9,7 @@ import {
   pluralForm,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
-import { ruleCopyValue } from '../../core/rule-copy';
+import { withRuleNumbers } from '../../core/rule-copy';
 
 /**
  * The app's translations: src/locales/<language>/<namespace>.json, in i18next's JSON format
@@ -47,12 +47,15 @@ export async function withRetries<T>(
 /**
  * One language's namespace. The browser fetches it as JSON (vite.config.ts emits the files), with
  * the retries above for a dropped connection; development, tests and the pre-renderer import the
- * source file.
+ * source file. Either way the numbers of our rules are in place (core/rule-copy.ts).
  */
 const fetchMessages: (language: Language, namespace: string) => Promise<Messages> =
   import.meta.env.DEV || import.meta.env.SSR
     ? (language, namespace) =>
-        import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
+        import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) =>
+          // The rules' numbers in the language, as the build writes them into the served files (decision 041).
+          withRuleNumbers(module.default, language),
+        )
     : (language, namespace) =>
         withRetries(async () => {
           const response = await fetch(
@@ -98,14 +101,13 @@ function lookup(language: Language, namespace: string, key: string): string | un
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * Fills the placeholders, the rules' numbers among them (core/rule-copy.ts). In a right-to-left language each text put in (a phone number, a
+ * Fills the placeholders. In a right-to-left language each text put in (a phone number, a
  * reference, an e-mail address, an amount, a name) is isolated, so '+81 90 1234 5678' never reads
  * '5678 1234 90 81+' and the punctuation around it stays in place; numbers (counts) need not be.
  */
-const interpolate = (text: string, language: Language, values: TranslateOptions = {}, rtl = false) =>
+const interpolate = (text: string, values: TranslateOptions = {}, rtl = false) =>
   text.replace(/{{\s*([\w.]+)\s*}}/g, (_, name: string) => {
-    // The numbers of our rules ('24–48 hours', the upload limit) come from their constants (decision 041).
-    const value = values[name] ?? ruleCopyValue(name, language) ?? '';
+    const value = values[name] ?? '';
     return rtl && typeof value === 'string' && value !== '' ? isolate(value) : String(value);
   });
 
@@ -134,12 +136,12 @@ function translate(
     for (const namespace of [own, 'common']) {
       for (const candidate of paths) {
         const text = lookup(lng, namespace, candidate);
-        if (text !== undefined) return interpolate(text, language, options, directionOf(language) === 'rtl');
+        if (text !== undefined) return interpolate(text, options, directionOf(language) === 'rtl');
       }
     }
   }
   return options?.defaultValue !== undefined
-    ? interpolate(options.defaultValue, language, options, directionOf(language) === 'rtl')
+    ? interpolate(options.defaultValue, options, directionOf(language) === 'rtl')
     : path;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../core/languages';
-import { ruleCopyValue } from '../../../core/rule-copy';
+import { withRuleNumbers } from '../../../core/rule-copy';
 import arMail from '../../../locales/ar/mail.json';
 import deMail from '../../../locales/de/mail.json';
 import enMail from '../../../locales/en/mail.json';
@@ -29,14 +29,6 @@ const mail = {
 };
 
 export type MailTemplateName = keyof typeof enMail;
-
-/** Every text of `value` with the numbers of our rules filled in the language (decision 041). */
-function withRuleNumbers(value: unknown, language: string): unknown {
-  if (typeof value === 'string')
-    return value.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => ruleCopyValue(name, language) ?? whole);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withRuleNumbers(inner, language)]));
-}
 
 /** One e-mail's words in every language, the rules' numbers ('24–48 hours') already in place. */
 export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Language, (typeof enMail)[Name]> {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../core/languages';
 import { systemRefundReasonOf } from '../../../core/refunds';
-import { ruleCopyValue } from '../../../core/rule-copy';
+import { withRuleNumbers } from '../../../core/rule-copy';
 import ar from '../../../locales/ar/receipt.json';
 import de from '../../../locales/de/receipt.json';
 import en from '../../../locales/en/receipt.json';
@@ -12,27 +12,28 @@ import pt from '../../../locales/pt/receipt.json';
 import sv from '../../../locales/sv/receipt.json';
 import zh from '../../../locales/zh/receipt.json';
 
-/** The receipt's words in each language: the `receipt` namespace of the locale files. */
-const texts: Record<Language, typeof en> = { ar, de, en, es, fr, it, ja, pt, sv, zh };
+/**
+ * The receipt's words in each language: the `receipt` namespace of the locale files, with the
+ * numbers of our rules ('24–48 hours') in place (decision 041).
+ */
+const texts = Object.fromEntries(
+  Object.entries({ ar, de, en, es, fr, it, ja, pt, sv, zh }).map(([language, words]) => [
+    language,
+    withRuleNumbers(words, language),
+  ]),
+) as Record<Language, typeof en>;
 
 type Key = Exclude<keyof typeof en, 'processingType' | 'refundReasons'>;
 
 /** A receipt text with its {{placeholders}} filled in. */
 export function receiptText(language: Language, key: Key, values: Record<string, string | number> = {}): string {
   const template = texts[language][key];
-  return fillIn(language, template, values);
+  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
 }
-
-/** Fills the {{placeholders}}; the numbers of our rules ('24–48 hours') from their constants (decision 041). */
-const fillIn = (language: Language, template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
-    String(values[name] ?? ruleCopyValue(name, language) ?? ''),
-  );
 
 export function processingName(language: Language, type: string): string {
   const names = texts[language].processingType as Record<string, string>;
-  const name = names[type];
-  return name === undefined ? type : fillIn(language, name);
+  return names[type] ?? type;
 }
 
 /** A refund's reason in the reader's language when the service gave it; staff's own words as written. */
