@@ -97,5 +97,9 @@ export const arrivesBeforeDecision = (arrivalDate: string, paidAt: Date = new Da
   /^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && arrivalDate < latestDecisionDay(paidAt, workingDays);
 
 /** The queue's 'at risk' flag: an open application whose arrival comes before its latest decision day. */
-export const arrivalAtRisk = (status: ApplicationStatus, arrivalDate: string, paidAt: Date | string) =>
-  isOpen(status) && arrivesBeforeDecision(arrivalDate, new Date(paidAt));
+export const arrivalAtRisk = (
+  status: ApplicationStatus,
+  arrivalDate: string,
+  paidAt: Date | string,
+  workingDays?: number,
+) => isOpen(status) && arrivesBeforeDecision(arrivalDate, new Date(paidAt), workingDays);

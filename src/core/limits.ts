@@ -19,8 +19,6 @@ export const minPhotoSize = { width: 600, height: 750 } as const;
 export const reviewPromiseHours = { soonest: 24, latest: 48 } as const;
 /** Closer than this to the start of the arrival day, our review may not finish in time (FACTS.md: apply 72 hours ahead). */
 export const urgentTravelHours = 72;
-/** How long a granted ETA lasts, unless the passport expires sooner (the Home Office's rule). */
-export const etaValidityYears = 2;
 export const oneTimeCodeLength = 6;
 /** How long an e-mailed code works; the e-mails say so. */
 export const oneTimeCodeLifetimeMinutes = 10;
