@@ -1,5 +1,11 @@
 import { formatNumber, intlLocaleOf } from './format';
-import { maxUploadMegabytes, minPhotoSize, reviewPromiseHours, urgentTravelHours } from './limits';
+import {
+  maxUploadMegabytes,
+  minPhotoSize,
+  passportWarningMonths,
+  reviewPromiseHours,
+  urgentTravelHours,
+} from './limits';
 
 /**
  * The numbers of our rules that the copy names (decision 041): a text writes `{{reviewHours}}`,
@@ -22,6 +28,11 @@ export const ruleCopyValues: Record<string, (language: string) => string> = {
   urgentHoursShort: (language) => hours(language, 'short').format(urgentTravelHours),
   /** The upload limit in megabytes, the unit written by the text: '{{maxMb}} MB', '{{maxMb}} Mo'. */
   maxMb: (language) => formatNumber(maxUploadMegabytes, language),
+  /** A passport expiring sooner than this is warned about: '6 months', '6 Monate', '6 أشهر'. */
+  passportMonths: (language) =>
+    new Intl.NumberFormat(intlLocaleOf(language), { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(
+      passportWarningMonths,
+    ),
   minWidth: (language) => formatNumber(minPhotoSize.width, language),
   minHeight: (language) => formatNumber(minPhotoSize.height, language),
 };

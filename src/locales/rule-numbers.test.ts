@@ -80,6 +80,7 @@ describe('the numbers of our rules in the copy', () => {
     expect(ruleCopyValue('reviewHours', 'ar')).toBe('24–48 ساعة');
     expect(ruleCopyValue('urgentHours', 'fr')).toBe('72\u00a0heures');
     expect(ruleCopyValue('maxMb', 'en')).toBe('5');
+    expect(ruleCopyValue('passportMonths', 'ar')).toBe('6 أشهر');
     expect(ruleCopyValue('minWidth', 'de')).toBe('600');
     expect(ruleCopyValue('minHeight', 'ar')).toBe('750');
     expect(ruleCopyValue('count', 'en')).toBeUndefined();
