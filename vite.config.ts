@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { GetModuleInfo } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { withRuleNumbers } from './src/core/rule-copy';
 
 /**
  * Translations are data, not code: the browser fetches each language's namespace as a JSON file,
@@ -25,9 +26,18 @@ const localeFiles = fs
       .sort()
       .map((file) => `${language}/${file}`),
   );
+/**
+ * A locale file as served: the numbers of our rules in place, in its language, from their constants
+ * (src/core/rule-copy.ts, decision 041), so the browser carries no code for them.
+ */
+const servedLocale = (file: string) =>
+  JSON.stringify(
+    withRuleNumbers(JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')), file.split('/')[0] ?? ''),
+  );
+/** Of the files as served: a rule's new number renames them too. */
 const localesVersion = (() => {
   const hash = createHash('sha256');
-  for (const file of localeFiles) hash.update(`${file}\0`).update(fs.readFileSync(path.join(localesDir, file)));
+  for (const file of localeFiles) hash.update(`${file}\0`).update(servedLocale(file));
   return hash.digest('base64url').slice(0, 10);
 })();
 
@@ -38,11 +48,10 @@ function emitLocaleFiles(): Plugin {
     generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
       for (const file of localeFiles) {
-        const messages = JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8'));
         this.emitFile({
           type: 'asset',
           fileName: `assets/locales/${localesVersion}/${file}`,
-          source: JSON.stringify(messages),
+          source: servedLocale(file),
         });
       }
     },

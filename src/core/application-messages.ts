@@ -1,5 +1,5 @@
 import { emailMessage } from './email';
-import { maxAdditionalApplicants, maxLengths } from './limits';
+import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
 
 /** The wizard's messages in the spec's English; the web shows each in the reader's language by its key. */
 export const messages = {
@@ -19,7 +19,7 @@ export const messages = {
   relationship: 'Please specify relationship to primary applicant.',
   expiryAfterIssue: 'Expiry date must be after issue date.',
   expiryBeforeDeparture: 'The passport must be valid until your departure date.',
-  passportSixMonths: 'Passport must be valid for at least 6 months from today',
+  passportSixMonths: `Passport must be valid for at least ${passportWarningMonths} months from today`,
   dateMustBePast: 'Date must be in the past',
   dateNotFuture: 'Date cannot be in the future',
   passportName: 'Enter the name as printed in your passport, in Latin letters (A–Z, accents allowed).',

@@ -11,7 +11,7 @@ import { addMonths, isIsoDate, localToday } from './calendar';
 import { isCountryCode } from './countries';
 import { emailField } from './email';
 import { etaStatusOf } from './eta-nationalities';
-import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
+import { maxAdditionalApplicants, maxLengths, minPhotoSize, passportWarningMonths } from './limits';
 import { passportConfirmedSchema } from './passport-check';
 import { relationshipField } from './relationships';
 import { offeredProcessingType } from './statuses';
@@ -38,12 +38,8 @@ export const documentMimeTypes: Record<DocumentKind, readonly string[]> = {
   additionalDocument: ['image/jpeg', 'image/png', 'application/pdf'],
 };
 
-/**
- * The smallest photo we take, in pixels (width × height): smaller ones cannot show a face clearly
- * enough for the Home Office. Checked in the browser before upload and by the server.
- */
-export const minPhotoSize = { width: 600, height: 750 } as const;
-export const photoTooSmallMessage = 'The photo must be at least 600 × 750 pixels.';
+export { minPhotoSize };
+export const photoTooSmallMessage = `The photo must be at least ${minPhotoSize.width} × ${minPhotoSize.height} pixels.`;
 export const isPhotoLargeEnough = (width: number, height: number) =>
   width >= minPhotoSize.width && height >= minPhotoSize.height;
 

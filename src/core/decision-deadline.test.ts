@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalAtRisk,
   arrivesBeforeDecision,
   englandAndWalesBankHolidays,
   isUkWorkingDay,
@@ -86,6 +87,14 @@ describe('the latest decision day', () => {
     expect(latestDecisionDay(new Date('2026-12-04T10:00:00Z'))).toBe('2026-12-09');
     expect(arrivesBeforeDecision('2026-12-08', new Date('2026-12-04T10:00:00Z'))).toBe(true);
     expect(arrivesBeforeDecision('2026-12-09', new Date('2026-12-04T10:00:00Z'))).toBe(false);
+  });
+
+  it('counts the working days the visaProcessingTime setting says, when it is given', () => {
+    // Friday 4 December 2026: reviewed by Sunday, then 5 working days: Mon 7 to Fri 11.
+    expect(latestDecisionDay(new Date('2026-12-04T10:00:00Z'), 5)).toBe('2026-12-11');
+    expect(arrivesBeforeDecision('2026-12-10', new Date('2026-12-04T10:00:00Z'), 5)).toBe(true);
+    expect(arrivalAtRisk('pending', '2026-12-10', '2026-12-04T10:00:00Z', 5)).toBe(true);
+    expect(arrivalAtRisk('pending', '2026-12-10', '2026-12-04T10:00:00Z')).toBe(false);
   });
 
   it('skips Christmas, the substitute Boxing Day and New Year', () => {

@@ -1,4 +1,5 @@
 import { isoDay } from './calendar';
+import { defaultSettings } from './default-settings';
 import { isOpen, reviewPromiseHours } from './queue';
 import type { ApplicationStatus } from './statuses';
 import { nextDay } from './time-zones';
@@ -6,7 +7,7 @@ import { nextDay } from './time-zones';
 /**
  * The latest day a Home Office decision could come for a payment made now (FACTS.md, 'Timings we
  * tell travellers'; decision 035): our review within 48 hours of payment, then the Home Office's
- * usual 3 UK working days, weekends and England-and-Wales bank holidays skipped, in UK dates.
+ * usual decision time in UK working days (the visaProcessingTime setting), weekends and England-and-Wales bank holidays skipped, in UK dates.
  */
 
 /** England and Wales bank holidays, as GOV.UK publishes them (gov.uk/bank-holidays), substitute days included. */
@@ -68,20 +69,23 @@ export const englandAndWalesBankHolidays: ReadonlySet<string> = new Set([
   '2030-12-26',
 ]);
 
-/** The Home Office's usual decision time, in UK working days (FACTS.md). */
-export const homeOfficeWorkingDays = 3;
-
 /** Monday to Friday and not a bank holiday in England and Wales. */
 export function isUkWorkingDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !englandAndWalesBankHolidays.has(day);
 }
 
-/** The UK day (YYYY-MM-DD) by which a decision should have come for a payment at `paidAt`. */
-export function latestDecisionDay(paidAt: Date = new Date()): string {
+/**
+ * The UK day (YYYY-MM-DD) by which a decision should have come for a payment at `paidAt`, the Home
+ * Office taking `workingDays` (the visaProcessingTime setting; its default until the server says).
+ */
+export function latestDecisionDay(
+  paidAt: Date = new Date(),
+  workingDays: number = defaultSettings.visaProcessingTime,
+): string {
   const reviewed = new Date(paidAt.getTime() + reviewPromiseHours.latest * 3_600_000);
   let day = isoDay('Europe/London', reviewed);
-  for (let counted = 0; counted < homeOfficeWorkingDays; ) {
+  for (let counted = 0; counted < workingDays; ) {
     day = nextDay(day);
     if (isUkWorkingDay(day)) counted++;
   }
@@ -89,9 +93,13 @@ export function latestDecisionDay(paidAt: Date = new Date()): string {
 }
 
 /** Whether an arrival (YYYY-MM-DD) comes before the latest decision day of a payment at `paidAt`. */
-export const arrivesBeforeDecision = (arrivalDate: string, paidAt: Date = new Date()) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && arrivalDate < latestDecisionDay(paidAt);
+export const arrivesBeforeDecision = (arrivalDate: string, paidAt: Date = new Date(), workingDays?: number) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && arrivalDate < latestDecisionDay(paidAt, workingDays);
 
 /** The queue's 'at risk' flag: an open application whose arrival comes before its latest decision day. */
-export const arrivalAtRisk = (status: ApplicationStatus, arrivalDate: string, paidAt: Date | string) =>
-  isOpen(status) && arrivesBeforeDecision(arrivalDate, new Date(paidAt));
+export const arrivalAtRisk = (
+  status: ApplicationStatus,
+  arrivalDate: string,
+  paidAt: Date | string,
+  workingDays?: number,
+) => isOpen(status) && arrivesBeforeDecision(arrivalDate, new Date(paidAt), workingDays);

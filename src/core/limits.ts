@@ -3,11 +3,22 @@ export const maxAdditionalApplicants = 8;
 /** A passport that expires sooner than this after today is accepted with a warning (DECISIONS.md). */
 export const passportWarningMonths = 6;
 export const autoSaveDelayMs = 1500;
-export const maxUploadBytes = 5 * 1024 * 1024;
+/** The largest file a traveller uploads, as the pages say it ('5 MB'), and in bytes. */
+export const maxUploadMegabytes = 5;
+export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 /** The largest phone photo the browser takes in to shrink below maxUploadBytes before upload. */
 export const maxPhotoInputBytes = 25 * 1024 * 1024;
 /** The longest side a photo is shrunk to in the browser: sharp enough for a passport, and far under the 40 megapixels the server takes. */
 export const shrunkPhotoMaxSide = 4000;
+/**
+ * The smallest photo we take, in pixels (width × height): smaller ones cannot show a face clearly
+ * enough for the Home Office. Checked in the browser before upload and by the server.
+ */
+export const minPhotoSize = { width: 600, height: 750 } as const;
+/** Our review is promised within 24-48 hours of payment; the clock runs until it is taken further. */
+export const reviewPromiseHours = { soonest: 24, latest: 48 } as const;
+/** Closer than this to the start of the arrival day, our review may not finish in time (FACTS.md: apply 72 hours ahead). */
+export const urgentTravelHours = 72;
 export const oneTimeCodeLength = 6;
 /** How long an e-mailed code works; the e-mails say so. */
 export const oneTimeCodeLifetimeMinutes = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewPromiseHours, urgentTravelHours } from './limits';
 import { applicationNotFoundMessage } from './not-found';
 import type { ApplicationStatus } from './statuses';
 
@@ -18,8 +19,6 @@ export type QueueView = (typeof queueViews)[number];
 export const openStatuses = ['pending', 'reviewing', 'processing'] as const satisfies readonly ApplicationStatus[];
 export const isOpen = (status: ApplicationStatus) => (openStatuses as readonly string[]).includes(status);
 
-/** Our review is promised within 24-48 hours of payment; the clock runs until it is taken further. */
-export const reviewPromiseHours = { soonest: 24, latest: 48 } as const;
 const reviewClockStatuses: readonly ApplicationStatus[] = ['pending', 'reviewing'];
 
 /** on_time: under 24 hours since payment; due_soon: 24-48 hours; overdue: past 48 hours. */
@@ -40,9 +39,6 @@ export function reviewClockOf(status: ApplicationStatus, paidAt: Date | string, 
 export const reviewDueAt = (paidAt: Date | string) =>
   new Date(new Date(paidAt).getTime() + reviewPromiseHours.latest * hour);
 
-/** Closer than this to the start of the arrival day, our review may not finish in time (FACTS.md: apply 72 hours ahead). */
-export const urgentTravelHours = 72;
-
 /**
  * Whether a trip starting on `arrivalDate` (YYYY-MM-DD) begins within 72 hours: the start of that
  * day (UTC) is less than 72 hours away, or already past. The wizard's travel step warns on it and
@@ -55,6 +51,7 @@ export function arrivesWithin72Hours(arrivalDate: string, now = new Date()): boo
 }
 
 export { officialEtaUrl } from './official-channels';
+export { reviewPromiseHours, urgentTravelHours };
 
 export const queueMessages = {
   alreadyAssigned: (name: string) => `This application is already assigned to ${name}.`,

@@ -35,7 +35,7 @@ test('an admin claims an application, finds it in My cases, assigns it to a coll
   await page.goto(`/admin/applications?search=${marker}`);
   await expect(rows(page)).toHaveCount(2);
   // Arriving in two days: the list flags it.
-  await expect(rows(page).first().getByTestId('departs-soon')).toHaveText('Arrives < 72 h');
+  await expect(rows(page).first().getByTestId('departs-soon')).toHaveText('Arrives < 72 hrs');
 
   const row = rows(page).filter({ hasText: first!.referenceNumber });
   await row.getByRole('button', { name: `Actions for ${first!.referenceNumber}` }).click();
@@ -96,7 +96,10 @@ test('a traveller arriving within 72 hours is told plainly, with the official ro
   await fillDate(page, 'travel-arrivalDate', day(1));
   const notice = page.getByTestId('urgent-travel');
   await expect(notice).toContainText('Your arrival is less than 72 hours away');
+  await expect(notice).toContainText('Our review takes 24–48 hours before we submit your application');
   await expect(notice).toContainText('may not be finished before you travel');
+  // The Home Office's decision time is the visaProcessingTime setting (3 by default), in its plural form.
+  await expect(notice).toContainText('decisions usually arrive within 3 working days');
   await expect(notice.getByRole('link', { name: /Apply on GOV.UK/ })).toHaveAttribute(
     'href',
     'https://www.gov.uk/guidance/apply-for-an-electronic-travel-authorisation-eta',

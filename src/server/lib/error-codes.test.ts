@@ -21,6 +21,7 @@ import { applicationNotFoundMessage } from '../../core/not-found';
 import { paymentMessages } from '../../core/payments';
 import { queueErrorCodes, queueMessages } from '../../core/queue';
 import { requestSafetyCodes, requestSafetyMessages } from '../../core/request-safety';
+import { ruleCopyValue } from '../../core/rule-copy';
 import { settingsChangedMessage } from '../../core/settings';
 import { StaleVersionError } from '../modules/admin-applications/status';
 import { ownMfaResetMessage } from '../modules/admin-users/credentials';
@@ -176,9 +177,12 @@ describe('error codes', () => {
     expect(Object.keys(errorsOf('en')).sort()).toEqual([...new Set(allCodes)].sort());
   });
 
-  it("the English words are the server's own message (the spec's text)", () => {
+  it("the English words are the server's own message (the spec's text), the rules' numbers filled in", () => {
     const english = errorsOf('en');
-    for (const [code, message] of Object.entries(serverMessages)) expect(english[code], code).toBe(message);
+    const withRuleNumbers = (text = '') =>
+      text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => ruleCopyValue(name, 'en') ?? whole);
+    for (const [code, message] of Object.entries(serverMessages))
+      expect(withRuleNumbers(english[code]), code).toBe(message);
   });
 
   it('the English words with parameters say what the server says', () => {

@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { type CaseStatus, familyOutcome } from '../../core/cases';
 import { useTranslation } from '../lib/i18n';
+import { usePublicSettings } from '../lib/public-settings';
 
 /**
  * A family's outcome beside its status (DECISIONS.md 'A family's outcome'): '1 of 4 refused' when
@@ -52,6 +53,8 @@ export function TravellerOutcomes({
   explain?: boolean;
 }) {
   const { t } = useTranslation('outcome');
+  // 'Submitted' says the Home Office's usual decision time: the visaProcessingTime setting.
+  const { visaProcessingTime } = usePublicSettings().settings;
   return (
     <ul className="mt-2 space-y-2" data-testid="traveller-outcomes">
       {travellers.map((traveller, position) => {
@@ -68,7 +71,11 @@ export function TravellerOutcomes({
               <span className="font-semibold">{traveller.name || t('unnamed', { number: position + 1 })}</span>
               <span>· {t(`status.${traveller.status}`)}</span>
             </span>
-            {explain && <span className="mt-1 block text-slate-700">{t(`meaning.${traveller.status}`)}</span>}
+            {explain && (
+              <span className="mt-1 block text-slate-700">
+                {t(`meaning.${traveller.status}`, { count: visaProcessingTime })}
+              </span>
+            )}
           </li>
         );
       })}

@@ -31,6 +31,14 @@ describe('translations', () => {
     await i18n.changeLanguage('en');
   });
 
+  it("says our rules' numbers from their constants, in each language's words (decision 041)", async () => {
+    await i18n.changeLanguage('de');
+    await i18n.changeLanguage('en');
+    expect(i18n.getFixedT('en', ['home'])('hero.subtitle', { count: 3 })).toContain('within 24–48 hours before');
+    expect(i18n.getFixedT('de', ['home'])('hero.subtitle', { count: 3 })).toContain('24–48 Stunden');
+    expect(i18n.getFixedT('en', ['home'])('documents.files.text')).toContain('up to 5 MB each');
+  });
+
   it("fills the government's decision time with the plural form of each language", async () => {
     await i18n.changeLanguage('ar');
     await i18n.changeLanguage('ja');

@@ -9,6 +9,7 @@ import {
   pluralForm,
 } from '../../core/languages';
 import { findPageRoute, splitLanguagePrefix } from '../../core/routes';
+import { withRuleNumbers } from '../../core/rule-copy';
 
 /**
  * The app's translations: src/locales/<language>/<namespace>.json, in i18next's JSON format
@@ -46,12 +47,15 @@ export async function withRetries<T>(
 /**
  * One language's namespace. The browser fetches it as JSON (vite.config.ts emits the files), with
  * the retries above for a dropped connection; development, tests and the pre-renderer import the
- * source file.
+ * source file. Either way the numbers of our rules are in place (core/rule-copy.ts).
  */
 const fetchMessages: (language: Language, namespace: string) => Promise<Messages> =
   import.meta.env.DEV || import.meta.env.SSR
     ? (language, namespace) =>
-        import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) => module.default)
+        import(`../../locales/${language}/${namespace}.json`).then((module: { default: Messages }) =>
+          // The rules' numbers in the language, as the build writes them into the served files (decision 041).
+          withRuleNumbers(module.default, language),
+        )
     : (language, namespace) =>
         withRetries(async () => {
           const response = await fetch(

@@ -1,4 +1,5 @@
 import type { Language } from '../../../core/languages';
+import { withRuleNumbers } from '../../../core/rule-copy';
 import arMail from '../../../locales/ar/mail.json';
 import deMail from '../../../locales/de/mail.json';
 import enMail from '../../../locales/en/mail.json';
@@ -29,12 +30,11 @@ const mail = {
 
 export type MailTemplateName = keyof typeof enMail;
 
-/** One e-mail's words in every language. */
+/** One e-mail's words in every language, the rules' numbers ('24–48 hours') already in place. */
 export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Language, (typeof enMail)[Name]> {
-  return Object.fromEntries(Object.entries(mail).map(([language, texts]) => [language, texts[name]])) as Record<
-    Language,
-    (typeof enMail)[Name]
-  >;
+  return Object.fromEntries(
+    Object.entries(mail).map(([language, texts]) => [language, withRuleNumbers(texts[name], language)]),
+  ) as Record<Language, (typeof enMail)[Name]>;
 }
 
 /** Fills an e-mail text's {{placeholders}}. */

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { applicationLastNameCounts, applicationReferenceCounts, applications } from '../../db/schema';
 import { iso, isoOrNull, rowsOf } from '../../lib/sql';
 import { checkFlags } from '../document-checks/verdicts';
-
+import { getSettings } from '../settings/service';
 import { countApplications, countSource } from './counters';
 import {
   after,
@@ -210,6 +210,8 @@ export async function listApplications(
     }
   }
   const now = new Date();
+  // 'At risk' counts the Home Office's decision time the settings say, as the wizard's warning does.
+  const { visaProcessingTime } = await getSettings(db);
   const items: ApplicationListItem[] = rows.map(({ assignedTo, assigneeName, paidAt, ...row }) => ({
     ...row,
     createdAt: iso(row.createdAt),
@@ -219,7 +221,7 @@ export async function listApplications(
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
     passportDiffers: false,
     photoWarnings: false,
-    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt ?? row.createdAt),
+    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt ?? row.createdAt, visaProcessingTime),
   }));
   // The passport and photo checks (decision 034), compared in code for the page's rows only.
   const flags = await checkFlags(

@@ -18,6 +18,7 @@ import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
+import { getSettings } from '../settings/service';
 
 /** A member of staff's name as the history keeps it: full name, else username, else e-mail (actorNameOf). */
 export const staffNameSql = sql<string>`coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.username}::text, ${users.email}::text)`;
@@ -197,6 +198,7 @@ export async function assignmentOf(db: Database, id: string, now = new Date()): 
     .where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
   const duplicates = isOpen(row.status) ? await duplicatesOf(db, id) : [];
+  const { visaProcessingTime } = await getSettings(db);
   const paidAt = row.paidAt ?? row.createdAt;
   const clock = reviewClockOf(row.status, paidAt, now);
   return {
@@ -205,7 +207,7 @@ export async function assignmentOf(db: Database, id: string, now = new Date()): 
     reviewClock: clock,
     reviewDueAt: clock ? iso(reviewDueAt(paidAt)) : null,
     departsWithin72Hours: isOpen(row.status) && arrivesWithin72Hours(row.arrivalDate, now),
-    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt),
+    arrivalAtRisk: arrivalAtRisk(row.status, row.arrivalDate, paidAt, visaProcessingTime),
     duplicates,
   };
 }

@@ -178,7 +178,7 @@ export async function createApplicationFromPayment(
               travellerCount,
               amount,
               decisionDays: settings.visaProcessingTime,
-              ...atRiskOf(data.arrivalDate, payment.updatedAt ?? now),
+              ...atRiskOf(data.arrivalDate, payment.updatedAt ?? now, settings.visaProcessingTime),
             },
           });
         }
@@ -257,6 +257,8 @@ export async function saveProgress(
 }
 
 /** The decision's latest day when the arrival comes before it (issue #34): the confirmation says so. */
-function atRiskOf(arrivalDate: string, paidAt: Date) {
-  return arrivesBeforeDecision(arrivalDate, paidAt) ? { latestDecisionDay: latestDecisionDay(paidAt) } : {};
+function atRiskOf(arrivalDate: string, paidAt: Date, workingDays: number) {
+  return arrivesBeforeDecision(arrivalDate, paidAt, workingDays)
+    ? { latestDecisionDay: latestDecisionDay(paidAt, workingDays) }
+    : {};
 }

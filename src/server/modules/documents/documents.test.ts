@@ -143,7 +143,7 @@ describe('document uploads', () => {
     const tooBig = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
     const refused = await upload(test.app, { kind: 'passportScan', fileName: 'big.png', data: tooBig });
     expect(refused.response.statusCode).toBe(413);
-    expect(refused.response.json().message).toBe('File too large. Maximum size is 5MB.');
+    expect(refused.response.json().message).toBe('File too large. Maximum size is 5 MB.');
 
     const exact = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
     const accepted = await upload(test.app, { kind: 'passportScan', fileName: 'exact.png', data: exact });

@@ -7,6 +7,7 @@ import {
   photoTooSmallMessage,
 } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
+import { maxUploadMegabytes } from '../../../core/limits';
 import { concurrencyLimit } from '../../lib/concurrency';
 import { AppError, badRequest, unavailable, unsupportedType } from '../../lib/errors';
 import { scanWithClamd } from '../../lib/virus-scan';
@@ -16,7 +17,7 @@ export const fileTypeMessages = {
   photo: 'Invalid file type. Please upload a JPEG or PNG image.',
   other: 'Invalid file type. Please upload a JPEG, PNG, or PDF file.',
 } as const;
-export const fileTooLargeMessage = 'File too large. Maximum size is 5MB.';
+export const fileTooLargeMessage = `File too large. Maximum size is ${maxUploadMegabytes} MB.`;
 export const activeContentMessage =
   'This PDF contains active content or is protected. Please upload a plain scan or photo.';
 export const pdfUnreadableMessage =

@@ -1,5 +1,6 @@
 import type { Language } from '../../../core/languages';
 import { systemRefundReasonOf } from '../../../core/refunds';
+import { withRuleNumbers } from '../../../core/rule-copy';
 import ar from '../../../locales/ar/receipt.json';
 import de from '../../../locales/de/receipt.json';
 import en from '../../../locales/en/receipt.json';
@@ -11,8 +12,16 @@ import pt from '../../../locales/pt/receipt.json';
 import sv from '../../../locales/sv/receipt.json';
 import zh from '../../../locales/zh/receipt.json';
 
-/** The receipt's words in each language: the `receipt` namespace of the locale files. */
-const texts: Record<Language, typeof en> = { ar, de, en, es, fr, it, ja, pt, sv, zh };
+/**
+ * The receipt's words in each language: the `receipt` namespace of the locale files, with the
+ * numbers of our rules ('24–48 hours') in place (decision 041).
+ */
+const texts = Object.fromEntries(
+  Object.entries({ ar, de, en, es, fr, it, ja, pt, sv, zh }).map(([language, words]) => [
+    language,
+    withRuleNumbers(words, language),
+  ]),
+) as Record<Language, typeof en>;
 
 type Key = Exclude<keyof typeof en, 'processingType' | 'refundReasons'>;
 

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { isIsoDate, localToday } from '../../../core/application';
-import { arrivesBeforeDecision, homeOfficeWorkingDays, latestDecisionDay } from '../../../core/decision-deadline';
+import { arrivesBeforeDecision, latestDecisionDay } from '../../../core/decision-deadline';
 import { formatDate } from '../../../core/format-time';
 import { arrivesWithin72Hours, officialEtaUrl, reviewPromiseHours } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
@@ -8,15 +8,15 @@ import { usePublicSettings } from '../../lib/public-settings';
 
 /**
  * Honest timing (issue #17, item 5; issue #34): an arrival before the latest day a decision could
- * come for a payment made now (our 48 hours, then 3 UK working days) is warned with that day; one
+ * come for a payment made now (our 48 hours, then the visaProcessingTime setting's UK working days) is warned with that day; one
  * within 72 hours also hears that the official channels often decide within minutes. While staff
  * declare a Home Office disruption it says decisions may take longer. The traveller may go on.
  */
 export function UrgentTravelNotice({ arrivalDate }: { arrivalDate: string }) {
   const { t, i18n } = useTranslation('apply');
-  const { disruption } = usePublicSettings().settings;
+  const { disruption, visaProcessingTime } = usePublicSettings().settings;
   const upcoming = isIsoDate(arrivalDate) && arrivalDate >= localToday();
-  const atRisk = upcoming && arrivesBeforeDecision(arrivalDate);
+  const atRisk = upcoming && arrivesBeforeDecision(arrivalDate, new Date(), visaProcessingTime);
   const urgent = upcoming && arrivesWithin72Hours(arrivalDate);
   return (
     <div role="status" className="space-y-3 md:col-span-2">
@@ -40,9 +40,9 @@ export function UrgentTravelNotice({ arrivalDate }: { arrivalDate: string }) {
                 <p className="font-semibold">{t('timing.atRiskTitle')}</p>
                 <p data-testid="decision-deadline">
                   {t('timing.atRiskBody', {
-                    date: formatDate(latestDecisionDay(), i18n.language),
+                    date: formatDate(latestDecisionDay(new Date(), visaProcessingTime), i18n.language),
                     hours: reviewPromiseHours.latest,
-                    days: homeOfficeWorkingDays,
+                    days: visaProcessingTime,
                   })}
                 </p>
               </>
@@ -50,7 +50,7 @@ export function UrgentTravelNotice({ arrivalDate }: { arrivalDate: string }) {
             {urgent && (
               <>
                 <p className="font-semibold">{t('travel.urgentTitle')}</p>
-                <p>{t('travel.urgentBody')}</p>
+                <p>{t('travel.urgentBody', { count: visaProcessingTime })}</p>
               </>
             )}
             <p>

@@ -20,6 +20,13 @@ describe('the application confirmation e-mail', () => {
     expect(confirmation(7, 'ja')).toContain('通常 7 営業日以内');
   });
 
+  it('names our review time from its constant, in the words of the language (decision 041)', () => {
+    expect(confirmation(3, 'en')).toContain('We review every application within 24–48 hours before we submit it.');
+    expect(confirmation(3, 'de')).toContain('24–48 Stunden');
+    expect(confirmation(3, 'ja')).toContain('24～48 時間');
+    expect(confirmation(3, 'fr')).not.toContain('{{');
+  });
+
   it('names the latest decision day when the arrival comes before it, and only then', () => {
     const data = { firstName: 'Emma', reference: 'ADV-1', travellerCount: 1, amount: '49.99', decisionDays: 3 };
     const atRisk = renderEmail('applicationConfirmation', { ...data, latestDecisionDay: '2026-12-09' }, 'en').text;
