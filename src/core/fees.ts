@@ -54,15 +54,6 @@ export type FeeChange = z.infer<typeof feeChangeSchema>;
 export const feeChangeListSchema = z.object({ success: z.literal(true), changes: z.array(feeChangeSchema) });
 export type FeeChangeList = z.infer<typeof feeChangeListSchema>;
 
-const level = z.object({ pricePence: z.number().int(), governmentFeePence: z.number().int() });
-
-/** In GET /api/settings/public: the level in force and the next scheduled change, if any. */
-export const publicFeesSchema = z.object({
-  current: level,
-  next: level.extend({ effectiveFrom: z.string() }).nullable(),
-});
-export type PublicFees = z.infer<typeof publicFeesSchema>;
-
 /** The params of 409 PRICE_CHANGED: the new price per traveller, the fee it includes and the new total, in pence. */
 export const priceChangedParamsSchema = z.object({
   pricePence: z.number().int(),
