@@ -239,6 +239,8 @@ export const adminPaymentSchema = z.object({
   refundablePence: z.number(),
   /** One traveller's price, refunded when a traveller not yet submitted is cancelled. */
   perTravellerPence: z.number(),
+  /** The government fee included in one traveller's price, as paid (decision 037). */
+  governmentFeePence: z.number(),
 });
 
 export const adminApplicationSchema = z.object({

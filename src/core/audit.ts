@@ -41,6 +41,8 @@ export const auditActions = [
   'user.deleted',
   'user.password_reset',
   'settings.updated',
+  'fees.change_scheduled',
+  'fees.change_withdrawn',
   'contact_message.replied',
   'contact_message.resolved',
   'contact_message.deleted',
@@ -106,6 +108,10 @@ export const auditDetailsSchema = z.object({
   references: z.array(z.string()).optional(),
   ids: z.array(z.string()).optional(),
   page: z.number().int().optional(),
+  /** A fee change's start (ISO instant); its amounts go in `pricePence` and `governmentFeePence`. */
+  effectiveFrom: z.string().optional(),
+  pricePence: z.number().int().optional(),
+  governmentFeePence: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

@@ -121,6 +121,15 @@ export const refusalCodes = {
   emailAlreadyQueued: 'EMAIL_ALREADY_QUEUED',
   emailCodeErased: 'EMAIL_CODE_ERASED',
   settingsChanged: 'SETTINGS_CHANGED',
+  /** POST /api/admin/fees with an instant that is not in the future (400). */
+  feeChangeNotFuture: 'FEE_CHANGE_NOT_FUTURE',
+  /** POST /api/admin/fees at the instant of another live change (409). */
+  feeChangeSameInstant: 'FEE_CHANGE_SAME_INSTANT',
+  /** DELETE /api/admin/fees/{id} of a change that has started (409). */
+  feeChangeStarted: 'FEE_CHANGE_STARTED',
+  feeChangeNotFound: 'FEE_CHANGE_NOT_FOUND',
+  /** A draft priced again after its intent's life at a new price; `params` carry it (409). */
+  priceChanged: 'PRICE_CHANGED',
   contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
   paymentNotNeedingAttention: 'PAYMENT_NOT_NEEDING_ATTENTION',
   paymentAmountDiffers: 'PAYMENT_AMOUNT_DIFFERS',

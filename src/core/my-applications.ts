@@ -112,6 +112,8 @@ export const myApplicationSchema = adminApplicationSchema
       maskedCard: z.string().nullable(),
       expiry: z.string().nullable(),
       amountPence: z.number(),
+      /** The government fee included in each traveller's price, as paid (decision 037). */
+      governmentFeePence: z.number(),
       paidAt: z.string().nullable(),
     }),
     refunds: z.array(refundSchema),

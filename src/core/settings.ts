@@ -84,6 +84,15 @@ export const settingsUpdateSchema = z.intersection(
   z.object({ updatedAt: z.iso.datetime({ offset: true }).optional() }),
 );
 
+const level = z.object({ pricePence: z.number().int(), governmentFeePence: z.number().int() });
+
+/** In GET /api/settings/public: the level in force and the next scheduled change, if any. */
+export const publicFeesSchema = z.object({
+  current: level,
+  next: level.extend({ effectiveFrom: z.string() }).nullable(),
+});
+export type PublicFees = z.infer<typeof publicFeesSchema>;
+
 /**
  * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
  * so every page says no real payment is taken (DECISIONS.md, 'Test payments').
@@ -99,5 +108,5 @@ export const publicSettingsSchema = storedSettingsSchema
     supportPhone: true,
     documentRetentionDays: true,
   })
-  .extend({ testPayments: z.boolean(), disruption: publicDisruptionSchema });
+  .extend({ testPayments: z.boolean(), disruption: publicDisruptionSchema, fees: publicFeesSchema });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

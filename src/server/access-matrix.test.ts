@@ -10,7 +10,7 @@ import { createApplication, createPaidApplication, createUser, sessionCookieFor 
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
-import { auditEvents, contactMessages, documents, emailOutbox, payments } from './db/schema';
+import { auditEvents, contactMessages, documents, emailOutbox, feeChanges, payments } from './db/schema';
 import { secretKey } from './lib/keys';
 import { ocrVersion } from './lib/ocr-assets';
 import { newStorageKey } from './lib/storage/index';
@@ -80,6 +80,7 @@ const ids = {
   userToReset: '',
   message: '',
   messageToDelete: '',
+  feeChangeToWithdraw: '',
 };
 let paidSnapshot: Record<string, unknown> = {};
 /** A reminder's unsubscribe address for traveller A's application, signed as the server signs it. */
@@ -563,6 +564,20 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(200),
     guard: 'admin',
   },
+  'GET /api/admin/fees': { probe: () => ({ url: '/api/admin/fees' }), expect: adminOnly(200), guard: 'admin' },
+  'POST /api/admin/fees': {
+    probe: () => ({
+      url: '/api/admin/fees',
+      payload: { effectiveFrom: '2099-03-01T00:00:00.000Z', pricePence: 5399, governmentFeePence: 2000 },
+    }),
+    expect: adminOnly(201),
+    guard: 'admin',
+  },
+  'DELETE /api/admin/fees/:id': {
+    probe: () => ({ url: `/api/admin/fees/${ids.feeChangeToWithdraw}` }),
+    expect: adminOnly(200),
+    guard: 'admin',
+  },
   'GET /api/admin/settings': { probe: () => ({ url: '/api/admin/settings' }), expect: adminOnly(200), guard: 'admin' },
   'PATCH /api/admin/settings': {
     probe: () => ({ url: '/api/admin/settings', payload: defaultSettings }),
@@ -705,6 +720,11 @@ beforeAll(async () => {
   await db.execute(sql`update email_outbox set status = 'sent', sent_at = now() where id = ${sent!.id}`);
   ids.sentEmail = String(sent!.id);
   ids.messageToDelete = await insertMessage(null);
+  const [change] = await db
+    .insert(feeChanges)
+    .values({ effectiveFrom: new Date('2098-03-01T00:00:00Z'), pricePence: 5399, governmentFeePence: 2000 })
+    .returning();
+  ids.feeChangeToWithdraw = change!.id;
 });
 afterAll(() => test?.close());
 

@@ -44,6 +44,7 @@ import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { adminDisruptionRoutes } from './modules/disruption/routes';
 import { documentsPlugin } from './modules/documents/routes';
+import { adminFeeRoutes } from './modules/fees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { myApplicationRoutes } from './modules/my-applications/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminAuditRoutes,
       adminEmailRoutes,
       adminDisruptionRoutes,
+      adminFeeRoutes,
     ]),
   );
   await app.register(apiDocsPage);

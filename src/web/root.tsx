@@ -67,10 +67,10 @@ function PageOutlet() {
 
 const SiteNotices = lazy(() => import('./components/layout/disruption-banner'));
 
-/** Test mode's and a Home Office disruption's notices, loaded only when one applies (issue #34). */
+/** Test mode's, a Home Office disruption's and a coming fee change's notices, loaded only when one applies (#34, #35). */
 function Notices() {
   const { settings } = usePublicSettings();
-  if (!settings.testPayments && !settings.disruption?.active) return null;
+  if (!settings.testPayments && !settings.disruption?.active && !settings.fees?.next) return null;
   return (
     <Suspense fallback={null}>
       <SiteNotices />

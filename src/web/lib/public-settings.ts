@@ -11,8 +11,11 @@ import { apiGet } from './api';
  * live values load. A small store of its own rather than a query, so public pages stay light:
  * read once per page load, again after the admin saves the settings (refreshPublicSettings).
  */
-/** The settings as pages read them: until the server answers, no disruption is known (nor shown). */
-export type ShownSettings = Omit<PublicSettings, 'disruption'> & { disruption?: PublicSettings['disruption'] };
+/** The settings as pages read them: until the server answers, no disruption nor coming fee change is known (nor shown). */
+export type ShownSettings = Omit<PublicSettings, 'disruption' | 'fees'> & {
+  disruption?: PublicSettings['disruption'];
+  fees?: PublicSettings['fees'];
+};
 
 const fallback: ShownSettings = {
   maintenanceMode: defaultSettings.maintenanceMode,

@@ -64,6 +64,9 @@ export const applications = pgTable(
     suitabilityDeclared: boolean('suitability_declared').notNull().default(false),
     processingType: text('processing_type', { enum: processingTypes }).notNull().default(offeredProcessingType),
     amountPence: integer('amount_pence').notNull(),
+    /** The price per traveller and the government fee it included, as paid (decision 037); null on rows before them. */
+    pricePence: integer('price_pence'),
+    governmentFeePence: integer('government_fee_pence'),
     paymentId: uuid('payment_id')
       .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),

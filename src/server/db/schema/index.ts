@@ -16,6 +16,7 @@ import {
   userCounts,
   userDayCounts,
 } from './counts';
+import { feeChanges } from './fees';
 import { payments } from './payments';
 import { refunds } from './refunds';
 import { disruptions, reminderOptOuts, remindersSent } from './reminders';
@@ -27,6 +28,7 @@ export * from './audit';
 export * from './cases';
 export * from './contact';
 export * from './counts';
+export * from './fees';
 export * from './payments';
 export * from './refunds';
 export * from './reminders';
@@ -60,4 +62,5 @@ export const schemaTables = {
   remindersSent,
   reminderOptOuts,
   disruptions,
+  feeChanges,
 };

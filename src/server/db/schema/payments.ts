@@ -25,6 +25,10 @@ export const payments = pgTable(
     /** The UK day the snapshot was validated on: it is judged by that day when the application is built. */
     snapshotDay: date('snapshot_day'),
     travellerCount: integer('traveller_count').notNull(),
+    /** The price per traveller and the government fee it includes when the intent was priced, and when (decision 037). */
+    pricePence: integer('price_pence'),
+    governmentFeePence: integer('government_fee_pence'),
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
     paymentDetails: jsonb('payment_details'),
     failureMessage: text('failure_message'),
     language: text('language'),

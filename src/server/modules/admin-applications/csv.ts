@@ -45,6 +45,9 @@ export const listHeader = [
   'Status notes',
   'Suitability: yes',
   'Travellers and outcomes',
+  // As paid (decision 037): the fee schedule's change in force when the payment was priced.
+  'Price per traveller (GBP)',
+  'Government fee per traveller (GBP)',
 ];
 
 /** One application of the list CSV; `extras` from csv-extras.ts (refunds and each traveller's outcome). */
@@ -67,6 +70,8 @@ export function listRow(row: ApplicationRow, extras: ListExtras = { refundedPenc
     row.statusNotes ?? '',
     row.suitabilityDeclared ? 'yes' : 'no',
     extras.outcomes,
+    row.pricePence === null ? '' : penceToPounds(row.pricePence).toFixed(2),
+    row.governmentFeePence === null ? '' : penceToPounds(row.governmentFeePence).toFixed(2),
   ]);
 }
 

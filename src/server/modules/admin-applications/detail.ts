@@ -52,7 +52,7 @@ export function additionalTravellers(row: Pick<ApplicationRow, 'additionalApplic
 
 function paymentOf(
   row: ApplicationRow,
-  refundable: { refundedPence: number; refundablePence: number; perTravellerPence: number },
+  refundable: { refundedPence: number; refundablePence: number; perTravellerPence: number; governmentFeePence: number },
 ) {
   // Written by the payment provider on success (applications service); null before a payment.
   const details = row.paymentDetails as PaymentDetails | null;
@@ -61,6 +61,7 @@ function paymentOf(
     refundedPence: refundable.refundedPence,
     refundablePence: refundable.refundablePence,
     perTravellerPence: refundable.perTravellerPence,
+    governmentFeePence: refundable.governmentFeePence,
     cardholderName: details?.cardholderName ?? null,
     brand: details?.brand ?? null,
     last4: details?.last4 ?? null,

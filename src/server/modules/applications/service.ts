@@ -16,8 +16,9 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails, PaymentProvider } from '../../lib/payments/index';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
 import { isUniqueViolation } from '../../lib/sql';
+import { feesAt } from '../fees/service';
 import { documentsOfPayment } from '../payments/documents';
-import { getFeesInPence, getSettings } from '../settings/service';
+import { getSettings } from '../settings/service';
 import { questionColumns } from './questions';
 
 export const maintenanceMessage = 'The service is under maintenance. Please try again later.';
@@ -49,12 +50,6 @@ export function parseApplication(raw: unknown, today: () => string = ukToday): A
     throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid application', fieldErrors);
   }
   return result.data;
-}
-
-/** The amount is the server's: price per traveller from settings × travellers, in pence. */
-export async function amountFor(db: Database, data: ApplicationData) {
-  const fees = await getFeesInPence(db);
-  return fees.perTravellerPence * travellerCountOf(data);
 }
 
 export interface CreatedApplication {
@@ -134,6 +129,9 @@ export async function createApplicationFromPayment(
             ukAddress: data.ukAddress,
             processingType: offeredProcessingType,
             amountPence: payment.amountPence,
+            // The price and fee it was paid under (decision 037); an older payment's from its amount and the schedule.
+            pricePence: payment.pricePence ?? Math.floor(payment.amountPence / Math.max(1, payment.travellerCount)),
+            governmentFeePence: payment.governmentFeePence ?? (await feesAt(tx, payment.createdAt)).governmentFeePence,
             paymentId: payment.id,
             paymentDetails: details,
             paidAt: payment.updatedAt ?? now,

@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { daysFromNow, sampleApplicationData } from '../../../../tests/setup/application-data';
 import { createUser, sessionCookieFor, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/default-settings';
+import { priceLifeMs } from '../../../core/fee-schedule';
 import { applications, payments } from '../../db/schema';
 
 /** A local stand-in for the Stripe API: payment intents that succeed when the test says so. */
@@ -282,7 +283,7 @@ describe('the stripe provider (against a local stand-in)', () => {
       headers: { cookie },
     });
 
-  it('keeps one intent per draft, updating its amount when the price changed', async () => {
+  it('keeps one intent per draft, its price for its life, then updates its amount and says so when the price changed', async () => {
     created = [];
     updated = [];
     const { cookie, formData } = await applicant('one-intent@example.com');
@@ -291,8 +292,15 @@ describe('the stripe provider (against a local stand-in)', () => {
     expect(a.json().paymentIntentId).toBe(b.json().paymentIntentId);
     expect(created).toHaveLength(1);
     await setSettings(test.db(), { ...defaultSettings, priorityProcessingFee: 55 });
+    expect((await ask()).json()).toMatchObject({ paymentIntentId: a.json().paymentIntentId, amount: 4999 });
+    // Past the intent's life (decision 037): priced again, the traveller told first, then the same intent.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + priceLifeMs);
+    const told = await ask();
     const dearer = await ask();
+    vi.useRealTimers();
     await setSettings(test.db(), defaultSettings);
+    expect(told.json()).toMatchObject({ code: 'PRICE_CHANGED', params: { amountPence: 5500 } });
     expect(dearer.json()).toMatchObject({ paymentIntentId: a.json().paymentIntentId, amount: 5500 });
     expect(created).toHaveLength(1);
     expect(updated).toEqual([{ id: a.json().paymentIntentId, amount: '5500' }]);

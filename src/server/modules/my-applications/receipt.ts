@@ -65,6 +65,13 @@ export async function receiptPdf(
   const { payment } = application;
   await heading(text('payment'));
   await writer.write(text('amountCharged', { value: money(payment.amountPence) }));
+  // The price and government fee it was paid under (decision 037), not today's.
+  await writer.write(
+    text('priceBreakdown', {
+      price: money(application.travellerPricePence),
+      fee: money(payment.governmentFeePence),
+    }),
+  );
   await writer.write(text('paymentDate', { value: date(payment.paidAt) }));
   if (payment.cardholderName) await writer.write(text('cardholder', { value: payment.cardholderName }));
   if (payment.maskedCard) {

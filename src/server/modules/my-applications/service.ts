@@ -142,6 +142,7 @@ export async function getMyApplication(
       maskedCard: payment.last4 ? `•••• ${payment.last4}` : null,
       expiry: payment.expiry,
       amountPence: payment.amountPence,
+      governmentFeePence: payment.governmentFeePence,
       paidAt: payment.paidAt,
     },
     refunds: full.refunds,

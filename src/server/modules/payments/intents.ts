@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type SandboxCard, travellerCountOf, ukDayOf, ukToday } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
+import { priceExpired } from '../../../core/fee-schedule';
+import { feeMessages, type PriceChangedParams } from '../../../core/fees';
 import type { Language } from '../../../core/languages';
 import { openPaymentStatuses, paymentMessages } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, notYours } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, notYours, refuse } from '../../lib/errors';
 import type { PaymentDetails } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
-import {
-  amountFor,
-  assertAcceptingApplications,
-  closeDraft,
-  parseApplication,
-  type Services,
-} from '../applications/service';
+import { assertAcceptingApplications, closeDraft, parseApplication, type Services } from '../applications/service';
 import type { Owner } from '../documents/service';
+import { feesAt } from '../fees/service';
 import { attachDocuments, documentsForIntent, documentsOfPayment } from './documents';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -35,9 +32,11 @@ export function draftKeyOf(owner: Owner): string {
 
 /**
  * POST /api/create-payment-intent: validates like a submission and keeps the data as the payment's
- * snapshot. One intent per draft (issue 16): asked again, the draft's open intent is returned, its
- * amount updated when the price changed; two requests at once wait for each other on the draft's
- * advisory lock, so they make one. The documents are attached to the intent.
+ * snapshot. One intent per draft (issue 16): asked again, the draft's open intent is returned; two
+ * requests at once wait for each other on the draft's advisory lock, so they make one. The intent is
+ * priced by the fee schedule when it is made and keeps that price for its life (30 minutes); asked
+ * again later, it is priced again, and a new price answers 409 PRICE_CHANGED (decision 037). The
+ * documents are attached to the intent.
  */
 export async function createPaymentIntent(
   services: Services,
@@ -45,9 +44,10 @@ export async function createPaymentIntent(
 ) {
   await assertAcceptingApplications(services.db);
   const data = parseApplication(input.raw, services.today);
-  const amountPence = await amountFor(services.db, data);
+  const travellers = travellerCountOf(data);
   const draftKey = draftKeyOf(input.owner);
-  const intent = await services.db.transaction(async (tx) => {
+  const now = new Date();
+  const { made, price } = await services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${draftKey}, 0))`);
     const [open] = await tx
       .select()
@@ -55,15 +55,19 @@ export async function createPaymentIntent(
       .where(and(eq(payments.draftKey, draftKey), inArray(payments.status, [...openPaymentStatuses])));
     if (open?.status === 'processing')
       throw conflict(paymentMessages.paymentProcessing, refusalCodes.paymentProcessing);
+    const price = await priceOf(tx, open, now);
+    const amountPence = price.level.pricePence * travellers;
     const paymentId = open?.id ?? randomUUID();
     const { documentIds, otherIntents } = await documentsForIntent(tx, data, input.owner, paymentId);
     for (const other of otherIntents) await cancelUnpaid(services, tx, other);
     const fields = {
       amountPence,
+      ...price.level,
+      pricedAt: price.pricedAt,
       // The suitability answers are sealed in the snapshot too (decision 033).
       snapshot: sealSuitability(sealerOf(services.db), data),
       snapshotDay: (services.today ?? ukToday)(),
-      travellerCount: travellerCountOf(data),
+      travellerCount: travellers,
       language: input.language,
     };
     let made: { id: string; clientSecret: string };
@@ -96,12 +100,14 @@ export async function createPaymentIntent(
       });
     }
     await attachDocuments(tx, paymentId, documentIds);
-    return made;
+    return { made, price: { ...price, amountPence } };
   });
+  // Priced again at a new price: the intent now asks for it, and the traveller sees it before paying.
+  if (price.changed) throw priceChanged({ ...price.level, amountPence: price.amountPence });
   return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount: amountPence,
+    clientSecret: made.clientSecret,
+    paymentIntentId: made.id,
+    amount: price.amountPence,
     currency: 'gbp' as const,
     provider: services.payments.name,
     ...(services.payments.name === 'stripe' && services.payments.publishableKey
@@ -109,6 +115,46 @@ export async function createPaymentIntent(
       : {}),
   };
 }
+
+/** The price per traveller an open intent was made at (older rows: its amount shared by its travellers). */
+const pricePerTravellerOf = (row: PaymentRow) =>
+  row.pricePence ?? (row.travellerCount > 0 ? Math.floor(row.amountPence / row.travellerCount) : row.amountPence);
+
+/**
+ * What a draft is charged per traveller (decision 037): an open intent keeps its price for its
+ * life; otherwise the schedule's change in force at `now`, read from the database. `changed` when
+ * an open intent is priced again at a price other than the one its traveller was shown.
+ */
+async function priceOf(tx: Database, open: PaymentRow | undefined, now: Date) {
+  if (open?.pricedAt && open.pricePence !== null && open.governmentFeePence !== null) {
+    if (!priceExpired(open.pricedAt, now)) {
+      const level = { pricePence: open.pricePence, governmentFeePence: open.governmentFeePence };
+      return { level, pricedAt: open.pricedAt, changed: false };
+    }
+  }
+  const level = await feesAt(tx, now);
+  return { level, pricedAt: now, changed: open !== undefined && pricePerTravellerOf(open) !== level.pricePence };
+}
+
+/**
+ * Paid after its intent's life at a price that has changed since: the intent asks the new price
+ * and the traveller is told it before paying (409 PRICE_CHANGED); the same price is simply paid.
+ */
+async function repriceExpired(services: Services, row: PaymentRow, now: Date) {
+  const price = await priceOf(services.db, row, now);
+  if (!price.changed) return;
+  const amountPence = price.level.pricePence * row.travellerCount;
+  await services.payments.resumeIntent({ id: row.providerIntentId, amountPence });
+  await services.db
+    .update(payments)
+    .set({ amountPence, ...price.level, pricedAt: now, updatedAt: now })
+    .where(eq(payments.id, row.id));
+  throw priceChanged({ ...price.level, amountPence });
+}
+
+/** 409 PRICE_CHANGED with the new price per traveller, the fee it includes and the new total. */
+export const priceChanged = (params: PriceChangedParams) =>
+  refuse(409, refusalCodes.priceChanged, feeMessages.priceChanged, { params });
 
 /** Another draft's unpaid intent gives its documents up: it is cancelled, or the request waits (409). */
 async function cancelUnpaid(services: Services, tx: Database, paymentId: string) {
@@ -144,6 +190,7 @@ export async function confirmSandboxPayment(services: Services, card: SandboxCar
   if ((await documentsOfPayment(services.db, data, row.id)).missing.length > 0) {
     throw badRequest(paymentMessages.documentsChanged, undefined, refusalCodes.documentsChanged);
   }
+  await repriceExpired(services, row, new Date());
   let details: PaymentDetails;
   try {
     details = chargeSandboxCard(card);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromNow, sampleApplicationData, sampleQuestions } from '../../../../tests/setup/application-data';
+import { draftRequests, type Jar } from '../../../../tests/setup/drafts';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { testImage, upload } from '../../../../tests/setup/uploads';
 import { paymentMessages, paymentReferenceOf } from '../../../core/payments';
 import {
   applications,
@@ -32,60 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Jar = { cookie?: string };
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, jar: Jar, payload?: unknown) =>
-  test.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(jar.cookie ? { headers: { cookie: jar.cookie } } : {}),
-  });
-
-/** A visitor's documents for `travellers` travellers and the form that names them. */
-async function draft(email: string, travellers = 1, jar: Jar = {}) {
-  const png = await testImage('png');
-  const ids: { scan: string; photo: string }[] = [];
-  let cookie = jar.cookie;
-  for (let i = 0; i < travellers; i++) {
-    const scan = await upload(test.app, { kind: 'passportScan', fileName: 's.png', data: png, cookie });
-    cookie = scan.cookie;
-    const photo = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: png, cookie });
-    ids.push({ scan: scan.response.json().id, photo: photo.response.json().id });
-  }
-  const formData = (count = travellers) =>
-    sampleApplicationData(
-      { passportScanPath: ids[0]!.scan, photoPath: ids[0]!.photo },
-      {
-        email,
-        additionalApplicants: ids.slice(1, count).map((doc, i) => ({
-          firstName: `Kid ${String.fromCharCode(65 + i)}`,
-          lastName: 'Smith',
-          dateOfBirth: '2015-03-03',
-          nationality: 'JP',
-          passportNumber: `Y765432${i}`,
-          passportIssueDate: daysFromNow(-2 * 365),
-          passportExpiryDate: daysFromNow(8 * 365),
-          issuingCountry: 'JP',
-          relationship: 'child',
-          ...sampleQuestions,
-          passportScanPath: doc.scan,
-          photoPath: doc.photo,
-        })),
-      },
-    );
-  return { jar: { cookie: cookie as string }, formData, ids };
-}
-
-const intentFor = (jar: Jar, formData: unknown) =>
-  inject('POST', '/api/create-payment-intent', jar, { applicationData: formData });
-const pay = (jar: Jar, paymentIntentId: string) =>
-  inject('POST', '/api/payments/sandbox/confirm', jar, {
-    paymentIntentId,
-    cardholderName: 'Jane Smith',
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/39',
-    cvc: '123',
-  });
+const { inject, draft, intentFor, pay } = draftRequests(() => test);
 const applicationsOf = (email: string) => test.db().select().from(applications).where(eq(applications.email, email));
 const paymentOf = async (providerIntentId: string) =>
   (await test.db().select().from(payments).where(eq(payments.providerIntentId, providerIntentId)))[0];

@@ -34,27 +34,33 @@ async function refundedPenceOf(db: Database, applicationId: string): Promise<num
   return Number(row?.total ?? 0);
 }
 
-/** The price one traveller paid: the payment shared by its travellers (priced when it was made). */
+/** The price one traveller paid: as stored when it was paid, else the payment shared by its travellers. */
 export const perTravellerPaidPence = (row: ApplicationRow, settingsPrice: number) =>
-  row.applicantCount > 0 && row.amountPence > 0 ? Math.floor(row.amountPence / row.applicantCount) : settingsPrice;
+  row.pricePence ??
+  (row.applicantCount > 0 && row.amountPence > 0 ? Math.floor(row.amountPence / row.applicantCount) : settingsPrice);
 
-/** The most that may still be refunded for an application, read per traveller's case (core/refunds.ts). */
+/**
+ * The most that may still be refunded for an application, read per traveller's case
+ * (core/refunds.ts), with the price and government fee it was paid under (decision 037).
+ */
 export async function refundableFor(db: Database, row: ApplicationRow) {
   const refundedPence = await refundedPenceOf(db, row.id);
-  const fees = await getFeesInPence(db);
+  const fees = await getFeesInPence(db, row.paidAt ?? row.createdAt);
   const paidPence = row.paymentId ? row.amountPence : 0;
   const perTravellerPence = perTravellerPaidPence(row, fees.perTravellerPence);
   const cases = await casesOf(db, row.id);
+  const governmentFeePence = row.governmentFeePence ?? fees.governmentFeePence;
   return {
     paidPence,
     refundedPence,
     perTravellerPence,
+    governmentFeePence,
     refundablePence: refundablePence({
       cases: cases.map((item) => item.status),
       paidPence,
       refundedPence,
       perTravellerPence,
-      governmentFeePence: fees.governmentFeePence,
+      governmentFeePence,
     }),
   };
 }

@@ -13,6 +13,7 @@ import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { changeFeesNow, feesAt } from '../fees/service';
 
 type SettingsRow = typeof settings.$inferSelect;
 
@@ -41,17 +42,27 @@ async function readRow(db: Database) {
   return row;
 }
 
-/** The settings row, with fees in pounds as the admin form edits them. */
-export async function getSettings(db: Database): Promise<SystemSettings> {
-  return fromRow(await readRow(db));
+/** The settings row with the price and government fee in force now (the fee schedule), in pounds as the form edits them. */
+export async function getSettings(db: Database, now: Date = new Date()): Promise<SystemSettings> {
+  return withFeesInForce(db, fromRow(await readRow(db)), now);
 }
 
-/** Fees in pence, for computing what is charged (never from the client). */
-export async function getFeesInPence(db: Database) {
-  const row = await readRow(db);
+async function withFeesInForce(db: Database, stored: SystemSettings, now: Date): Promise<SystemSettings> {
+  const fees = await feesAt(db, now);
   return {
-    perTravellerPence: row.priorityProcessingFeePence,
-    governmentFeePence: row.governmentFeePence,
+    ...stored,
+    priorityProcessingFee: penceToPounds(fees.pricePence),
+    governmentFee: penceToPounds(fees.governmentFeePence),
+  };
+}
+
+/** Fees in pence in force at `now` (the fee schedule), for what is charged (never from the client). */
+export async function getFeesInPence(db: Database, now: Date = new Date()) {
+  const row = await readRow(db);
+  const fees = await feesAt(db, now);
+  return {
+    perTravellerPence: fees.pricePence,
+    governmentFeePence: fees.governmentFeePence,
     standardFeePence: row.standardProcessingFeePence,
   };
 }
@@ -80,7 +91,16 @@ export async function updateSettings(
     if (expectedUpdatedAt && current.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
       throw conflict(settingsChangedMessage, refusalCodes.settingsChanged);
     }
-    const before = fromRow(current);
+    const now = new Date();
+    const before = await withFeesInForce(tx, fromRow(current), now);
+    // The price and fee of the form are a change of the fee schedule effective now (decision 037).
+    await changeFeesNow(
+      tx,
+      { pricePence: poundsToPence(next.priorityProcessingFee), governmentFeePence: poundsToPence(next.governmentFee) },
+      admin,
+      context,
+      now,
+    );
     const saved = await writeSettings(tx, next, admin);
     const changed = (Object.keys(saved) as (keyof SystemSettings)[]).filter((key) => saved[key] !== before[key]);
     await recordAudit(tx, {
@@ -121,7 +141,7 @@ async function writeSettings(db: Database, next: SystemSettings, admin: SessionU
 /** What anyone may read: the public schema's fields of the settings, and no others. */
 export function toPublicSettings(
   all: SystemSettings,
-  mode: { testPayments: boolean; disruption: PublicSettings['disruption'] },
+  mode: { testPayments: boolean; disruption: PublicSettings['disruption']; fees: PublicSettings['fees'] },
 ): PublicSettings {
-  return publicSettingsSchema.parse({ ...all, testPayments: mode.testPayments, disruption: mode.disruption });
+  return publicSettingsSchema.parse({ ...all, ...mode });
 }

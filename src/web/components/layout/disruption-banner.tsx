@@ -1,12 +1,14 @@
 import { officialEtaUrl } from '../../../core/official-channels';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
+import { FeeChangeNotice } from './fee-change-notice';
 import { TestPaymentsBanner } from './test-payments-banner';
 
 /**
  * The notices above every page, loaded only when one applies, so the home page's first load carries
  * none of them: test mode (DECISIONS.md, 'Test payments') and a Home Office disruption declared by
- * staff (issue #34), the latter in the reader's language, not a modal, with the official channels.
+ * staff (issue #34), the latter in the reader's language, not a modal, with the official channels;
+ * and a coming change of the price on the pages that name it (issue #35).
  */
 export default function SiteNotices() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export default function SiteNotices() {
           </a>
         </section>
       )}
+      <FeeChangeNotice />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { refusalCodes } from '../../../core/errors';
 import { formatMoney } from '../../../core/format';
@@ -6,7 +7,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useMessage } from './form-bits';
-import type { Intent } from './payment-intent';
+import { type Intent, type PriceChange, priceChangeOf } from './payment-intent';
 import { SandboxCardForm } from './sandbox-card-form';
 import { applicationPayload, type WizardData } from './state';
 import type { StripeFormProps } from './stripe-form';
@@ -26,14 +27,26 @@ type PaymentState =
   | { kind: 'error'; message: string; retry?: false }
   | { kind: 'ready'; intent: Intent; error?: string }
   | { kind: 'processing'; intent: Intent }
-  | { kind: 'paid'; intent: Intent; error?: string; held?: boolean };
+  | { kind: 'paid'; intent: Intent; error?: string; held?: boolean }
+  | { kind: 'priceChanged'; price: PriceChange };
 
 /** The payment component of spec §4: loading, error or ready, processing, success or failure. */
 export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
   const { t, i18n } = useTranslation('apply');
   const translate = useMessage();
   const [state, setState] = useState<PaymentState>({ kind: 'loading' });
+  // Asked again after the traveller has seen a new price.
+  const [attempt, setAttempt] = useState(0);
   const payload = JSON.stringify(applicationPayload(data));
+  const queryClient = useQueryClient();
+  const priceChanged = useCallback(
+    (price: PriceChange) => {
+      setState({ kind: 'priceChanged', price });
+      // The summary above shows the price in force now.
+      void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+    },
+    [queryClient],
+  );
 
   const initFailed = useCallback(() => {
     const message = t('payment.initError');
@@ -43,6 +56,7 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
 
   useEffect(() => {
     let cancelled = false;
+    if (attempt < 0) return;
     setState({ kind: 'loading' });
     apiRequest<Intent>('POST', '/api/create-payment-intent', { applicationData: JSON.parse(payload) })
       .then((intent) => {
@@ -52,6 +66,9 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
       })
       .catch((error) => {
         if (cancelled) return;
+        // Priced again at a new price: the traveller sees it before paying (decision 037).
+        const price = priceChangeOf(error);
+        if (price) return priceChanged(price);
         // Answers the server refuses (its 'today' may differ from the browser's): say which, no retry.
         const refused = error instanceof ApiError && error.status === 400 ? error.body?.fieldErrors : undefined;
         const firstRefusal = refused ? Object.values(refused)[0] : undefined;
@@ -76,8 +93,31 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
     return () => {
       cancelled = true;
     };
-  }, [payload, t, translate]);
+  }, [payload, t, translate, attempt, priceChanged]);
 
+  if (state.kind === 'priceChanged') {
+    const { price } = state;
+    const money = (pence: number) => formatMoney(pence, i18n.language);
+    return (
+      <div className="mt-8 rounded-lg border-2 border-amber-500 bg-amber-50 p-4" role="alert">
+        <p className="font-semibold text-amber-900">{t('payment.priceChanged.title')}</p>
+        <p className="mt-2">
+          {t('payment.priceChanged.body', {
+            price: money(price.pricePence),
+            fee: money(price.governmentFeePence),
+            total: money(price.amountPence),
+          })}
+        </p>
+        <button
+          type="button"
+          className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          onClick={() => setAttempt((count) => count + 1)}
+        >
+          {t('payment.priceChanged.continue', { total: money(price.amountPence) })}
+        </button>
+      </div>
+    );
+  }
   if (state.kind === 'loading') {
     return <output className="mt-8 block text-slate-700">{t('payment.loading')}</output>;
   }
@@ -160,6 +200,7 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
       error={state.kind === 'ready' ? state.error : undefined}
       onProcessing={() => setState({ kind: 'processing', intent })}
       onRefused={(message) => setState({ kind: 'ready', intent, error: message })}
+      onPriceChanged={priceChanged}
       onSucceeded={async () => {
         setState({ kind: 'paid', intent });
         await submitApplication(intent);

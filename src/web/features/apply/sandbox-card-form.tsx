@@ -4,7 +4,7 @@ import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame } from './card-fields';
-import type { Intent } from './payment-intent';
+import { type Intent, type PriceChange, priceChangeOf } from './payment-intent';
 
 /**
  * The built-in sandbox's card form (test cards only): it confirms the intent with the card typed
@@ -17,6 +17,7 @@ export function SandboxCardForm({
   error,
   onProcessing,
   onRefused,
+  onPriceChanged,
   onSucceeded,
 }: {
   intent: Intent;
@@ -26,6 +27,8 @@ export function SandboxCardForm({
   error?: string;
   onProcessing(): void;
   onRefused(message: string): void;
+  /** 409 PRICE_CHANGED: the intent outlived its price; the form shows the new one before paying. */
+  onPriceChanged?(price: PriceChange): void;
   onSucceeded(): Promise<void>;
 }) {
   const { t } = useTranslation('apply');
@@ -51,6 +54,8 @@ export function SandboxCardForm({
       toast({ title: t('toasts.paymentSuccessTitle'), description: t('toasts.paymentSuccess') });
       await onSucceeded();
     } catch (error) {
+      const price = priceChangeOf(error);
+      if (price && onPriceChanged) return onPriceChanged(price);
       if (error instanceof ApiError) {
         // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
         const message = describeError(error);
