@@ -36,7 +36,8 @@ test.describe('admin applications', () => {
     }
 
     await page.getByRole('navigation').getByRole('link', { name: 'Applications', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/applications$/);
+    // The address changes once the page's code and words have loaded, which a loaded machine slows.
+    await expect(page).toHaveURL(/\/admin\/applications$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await page.getByLabel('Search applications').fill(reference);
     await page.getByLabel('Search applications').press('Enter');
