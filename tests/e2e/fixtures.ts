@@ -92,7 +92,14 @@ class ScreenChecker {
         await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 }).catch(() => {});
         const title = await page.title().catch(() => 'the page has gone');
         if (title.trim() === '') this.findings.push(`${key}: document-title (no <title> after 5 s)`);
-        this.findings.push(...(await seriousAxeViolations(page, key, { skipRules: ['document-title'] })));
+        let found = await seriousAxeViolations(page, key, { skipRules: ['document-title'] });
+        // A finding must hold a moment later: a screen caught mid-change (a toast sliding over a
+        // link, a step still drawing) is not the screen a person reads; a real fault stays.
+        if (found.length > 0) {
+          await page.waitForTimeout(750);
+          found = await seriousAxeViolations(page, key, { skipRules: ['document-title'] });
+        }
+        this.findings.push(...found);
         this.checked.push(key);
       } catch {
         // The page navigated or closed during the analysis: the next visit of the screen checks it.

@@ -2,6 +2,7 @@ import { latestDecisionDay } from '../../src/core/decision-deadline';
 import { formatDate } from '../../src/core/format-time';
 import { expect, fromOrigin, test } from './fixtures';
 import { signInAdmin } from './helpers/admin';
+import { registerVerifiedUser, submitApplication } from './helpers/applicant';
 import { answerQuestions, day, fillDate, fillPersonal, image, upload } from './helpers/wizard';
 
 /** Issue #34: a Home Office disruption told on every page, and the latest decision day told before paying. */
@@ -68,4 +69,25 @@ test('the travel step names the latest decision day for an arrival in 4 days', a
   await answerQuestions(page);
   await expect(page).toHaveURL(/\/apply\/check$/);
   await expect(page.getByTestId('decision-deadline')).toContainText(formatDate(latestDecisionDay(), 'en'));
+});
+
+test('the ETA-end reminder’s link starts a new application filled from the earlier one, the passport left to type', async ({
+  page,
+}) => {
+  const email = `again.${Date.now()}@example.com`;
+  await registerVerifiedUser(page.request, { email, firstName: 'Amaya', lastName: 'Ortiz' });
+  const earlier = await submitApplication(page.request, {
+    firstName: 'Amaya',
+    lastName: 'Ortiz',
+    email,
+    dateOfBirth: '1985-07-14',
+    nationality: 'CA',
+  });
+  await page.goto(`/apply?again=${earlier.id}&traveller=0`);
+  await expect(page.locator('#personal-firstName')).toHaveValue('Amaya');
+  await expect(page.locator('#personal-lastName')).toHaveValue('Ortiz');
+  await expect(page.locator('#personal-dateOfBirth-year')).toHaveValue('1985');
+  await expect(page.locator('#personal-nationality')).toHaveValue('CA');
+  // A new ETA goes with a new passport: nothing of the old one is filled in.
+  await expect(page.locator('#personal-passportNumber')).toHaveValue('');
 });

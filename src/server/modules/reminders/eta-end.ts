@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { isoDay } from '../../../core/calendar';
+import { isLanguage } from '../../../core/languages';
 import { dueEtaEndNotice, etaEndDay, etaEndNoticeDays } from '../../../core/reminders';
+import { localizedPath } from '../../../core/routes';
 import { markSent, optedOut, type ReminderDeps, sendOnce, unsubscribeFor } from './once';
+
+/** The wizard in the reader's language ('/apply' in English, '/de/apply' in German). */
+const applyPath = (language: string | null) =>
+  isLanguage(language) && language !== 'en' ? localizedPath('/apply', language) : '/apply';
 
 interface GrantedRow {
   application_id: string;
@@ -63,7 +69,8 @@ export async function sendEtaEndReminders(deps: ReminderDeps): Promise<number> {
         travellerName: `${traveller.firstName ?? ''} ${traveller.lastName ?? ''}`.trim(),
         endDay,
         endsWithPassport: endDay === traveller.passportExpiryDate,
-        applyUrl: `${deps.appUrl}/apply`,
+        // Apply again for this traveller: the wizard fills their name, birth date and nationality.
+        applyUrl: `${deps.appUrl}${applyPath(row.language)}?again=${row.application_id}&traveller=${row.traveller_index}`,
         unsubscribeUrl: url,
       },
     });

@@ -46,13 +46,14 @@ async function granted(decisionDate: string, passportExpiryDate: string, email =
 
 describe('the ETA end reminders', () => {
   it('go 60 and 14 days before the passport expires, each once, with one-click unsubscribe', async () => {
-    await granted('2026-01-10', '2027-03-01');
+    const application = await granted('2026-01-10', '2027-03-01');
     expect(await runReminders(at('2026-12-20T09:00:00Z'))).toMatchObject({ etaEnd: 0 });
     expect(await runReminders(at('2027-01-05T09:00:00Z'))).toMatchObject({ etaEnd: 1 });
     expect(await runReminders(at('2027-01-06T09:00:00Z'))).toMatchObject({ etaEnd: 0 });
     const [first] = await outbox('reminderEtaEnd');
     expect(first?.text).toContain('A new passport needs a new ETA');
-    expect(first?.text).toContain('http://localhost:3000/apply');
+    // The link starts a new application for that traveller, filled from this one (issue #34).
+    expect(first?.text).toContain(`http://localhost:3000/apply?again=${application.id}&traveller=0`);
     expect(first?.headers?.['List-Unsubscribe']).toMatch(
       /^<http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=a\./,
     );

@@ -124,3 +124,6 @@ export const storedSignIn = () => typeof window !== 'undefined' && readAuthData(
 /** The signed-in traveller's own details that fill the main applicant's empty answers. */
 export const ownKeys = ['firstName', 'lastName', 'email', 'phone'] as const;
 export type OwnKey = (typeof ownKeys)[number];
+
+/** `?return=check` on a step's address: Change from check answers opened it. */
+export const returnParam = 'return';

@@ -11,8 +11,6 @@ import { pageTitle, useErrorsShown } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { Confirmation } from './confirmation';
 import { mergeProgress } from './merge-progress';
-import { passportNameFrom } from './name-order';
-import { emptyQuestions, homeAddressFromProfile } from './question-values';
 import { SessionExpiredNotice } from './session-expired';
 import {
   applicationPayload,
@@ -29,20 +27,9 @@ import {
 } from './state';
 import { StepIndicator } from './step-indicator';
 import { useDocumentCheck } from './use-document-check';
-import {
-  allowedStep,
-  asStep,
-  furthestStep,
-  type OwnKey,
-  ownKeys,
-  progressRecord,
-  sanitize,
-  storedSignIn,
-} from './wizard-data';
+import { usePrefill } from './use-prefill';
+import { allowedStep, asStep, furthestStep, progressRecord, returnParam, sanitize, storedSignIn } from './wizard-data';
 import { WizardStepBody } from './wizard-steps';
-
-/** `?return=check` on a step's address: Change from check answers opened it. */
-const returnParam = 'return';
 
 export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactNode }) {
   const { t, i18n } = useTranslation('apply');
@@ -119,36 +106,8 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
     }
   }, [data, params.step, restored]);
 
-  // A signed-in traveller's own name, e-mail and phone fill the main applicant's empty answers,
-  // once saved progress (which wins) has been read.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!serverLoaded || !user.data || prefilled.current) return;
-    prefilled.current = true;
-    const own = user.data;
-    const current = dataRef.current.personal;
-    const fill = (key: OwnKey, value: string | null) => (current[key] || !value ? current[key] : value);
-    const personal = {
-      ...current,
-      // Passport names only from an account name in Latin letters (ليلى is never prefilled).
-      firstName: fill('firstName', passportNameFrom(own.firstName)),
-      lastName: fill('lastName', passportNameFrom(own.lastName)),
-      email: fill('email', own.email),
-      phone: fill('phone', own.phone),
-    };
-    // The account's address fills the main applicant's home address when none is typed yet.
-    const questions = dataRef.current.questions;
-    const home = questions[0]?.homeAddress.line1 ? null : homeAddressFromProfile(own, i18n.language);
-    if (ownKeys.every((key) => personal[key] === current[key]) && !home) return;
-    setData((d) => ({
-      ...d,
-      personal,
-      questions: home
-        ? [{ ...(d.questions[0] ?? emptyQuestions()), homeAddress: home }, ...d.questions.slice(1)]
-        : d.questions,
-    }));
-    setFormKey((key) => key + 1);
-  }, [serverLoaded, user.data, i18n.language]);
+  const redraw = useCallback(() => setFormKey((key) => key + 1), []);
+  usePrefill(user.data, serverLoaded, dataRef, setData, i18n.language, redraw);
 
   // Signed-in users: fetch saved progress once (also when signing in on this page); it is merged
   // over local data.
