@@ -22,7 +22,8 @@ import { rateLimits } from '../../lib/rate-limits';
 import { signedInUser } from '../../lib/sessions';
 import { cancelTraveller } from '../cases/cancel';
 import { receiptPdf } from './receipt';
-import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages, trackApplication } from './service';
+import { cancelMyApplication, getMyApplication, listMyApplications, listMyMessages } from './service';
+import { trackApplication } from './tracking';
 
 const idParams = z.object({ id: z.string().max(100) });
 const travellerParams = z.object({

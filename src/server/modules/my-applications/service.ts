@@ -5,11 +5,9 @@ import {
   type MyApplication,
   type MyApplicationListItem,
   type MyMessage,
-  maskName,
   onlyPendingCancelMessage,
 } from '../../../core/my-applications';
 import { applicationNotFoundMessage } from '../../../core/not-found';
-import { normaliseReference } from '../../../core/references';
 import { cancellationRefundPence, refundedEventAmount } from '../../../core/refunds';
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
@@ -29,7 +27,7 @@ import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isStaff = (user: SessionUser | null) => user?.role === 'admin';
+export const isStaff = (user: SessionUser | null) => user?.role === 'admin';
 
 /** The same 404 for a missing id, a malformed one and someone else's application. */
 
@@ -227,44 +225,6 @@ export async function cancelLockedApplication(
       },
     });
   return recordCancellationRefund(tx, row);
-}
-
-/** GET /api/application-status/{reference}: full names for the owner and staff, initials for anyone else. */
-export async function trackApplication(
-  db: Database,
-  reference: string,
-  viewer: SessionUser | null,
-  context: RequestContext,
-) {
-  // 'adv 12345678', '12345678' and full-width digits find 'ADV-12345678' too.
-  const wanted = normaliseReference(reference);
-  if (!wanted) throw applicationNotFound();
-  const [row] = await db.select().from(applications).where(eq(applications.referenceNumber, wanted));
-  if (!row) throw applicationNotFound();
-  const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
-  // Staff see every traveller's full name here: a read of personal data, recorded like the others.
-  if (viewer !== null && row.userId !== viewer.id && isStaff(viewer))
-    await recordAudit(db, {
-      action: 'application.viewed',
-      actor: viewer,
-      context,
-      target: { type: 'application', id: row.id },
-      applicationId: row.id,
-      details: { reference: row.referenceNumber, via: 'tracking' },
-    });
-  const name = (value: string) => (full ? value : maskName(value));
-  const travellers = travellersOf(row, await casesOf(db, row.id)).map((item) => ({
-    name: [name(item.firstName ?? ''), name(item.lastName ?? '')].join(' ').trim(),
-    status: item.caseStatus,
-  }));
-  return {
-    travellers,
-    firstName: full ? row.firstName : maskName(row.firstName),
-    lastName: full ? row.lastName : maskName(row.lastName),
-    referenceNumber: row.referenceNumber,
-    status: row.status,
-    lastUpdated: iso(row.lastStatusUpdate),
-  };
 }
 
 const maxMessages = 100;
