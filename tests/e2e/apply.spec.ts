@@ -212,9 +212,10 @@ test.describe('the apply wizard', () => {
     await expect(page).toHaveURL(/\/apply\/payment$/);
 
     await expect(page.getByText('Please Accept Terms & Conditions')).toBeVisible();
-    // The card form is there to be seen, disabled until the terms are accepted.
-    await expect(page.getByRole('button', { name: 'Pay £99.98 Now' })).toBeDisabled();
-    await expect(page.getByTestId('payment-preview').getByLabel('Card number')).toBeDisabled();
+    // The card form appears only once the terms are accepted (spec); the amount is said before.
+    await expect(page.getByTestId('payment-preview')).toContainText('Pay £99.98 Now');
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay £99.98 Now' })).toHaveCount(0);
     // The terms open in a new tab; the wizard stays where it is.
     const termsLink = page.getByRole('link', { name: /Read the terms and conditions/ });
     await expect(termsLink).toHaveAttribute('target', '_blank');

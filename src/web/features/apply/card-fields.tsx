@@ -80,8 +80,8 @@ export function PaymentFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The payment form before the terms are accepted: there to be seen, not used. The intent is only
- * created once they are (the server refuses one without them), so these are the card fields, disabled.
+ * Before the terms are accepted the payment form does not appear (spec: 'Please Accept Terms &
+ * Conditions' instead); what will be paid is said, and the form comes once they are accepted.
  */
 export function PaymentPreview({ total }: { total: string | null }) {
   const { t } = useTranslation('apply');
@@ -95,20 +95,7 @@ export function PaymentPreview({ total }: { total: string | null }) {
         <p className="mt-2 rounded bg-amber-50 p-3 text-sm text-amber-950" aria-live="polite">
           <strong>{t('payment.termsNotice')}</strong> {t('payment.termsNoticeText')}
         </p>
-        <fieldset disabled aria-describedby="payment-preview-why">
-          <legend className="sr-only">{t('steps.payment')}</legend>
-          <CardFields disabled />
-          <button
-            type="button"
-            disabled
-            className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-bold text-white disabled:opacity-60"
-          >
-            {total ? t('payment.pay', { total }) : t('steps.payment')}
-          </button>
-        </fieldset>
-        <p id="payment-preview-why" className="sr-only">
-          {t('payment.termsNoticeText')}
-        </p>
+        {total && <p className="mt-3 text-slate-800">{t('payment.pay', { total })}</p>}
       </PaymentFrame>
     </section>
   );
