@@ -8,10 +8,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/browser-path.mjs';
-import { passportPhoto, specimen, td3Lines } from '../src/server/modules/document-checks/passport-corpus';
+import { distortion, passportPhoto, specimen, td3Lines } from '../src/server/modules/document-checks/passport-corpus';
 import { dataFolder, root, startApp } from './lib/load';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, corpus: { type: 'boolean', default: false } },
+});
 const runs = Number(values.runs);
 const today = new Date().toISOString().slice(0, 10);
 const budgetBytes = 5 * 1024 * 1024;
@@ -78,6 +80,41 @@ try {
         outcome.status === 'read' ? (outcome.mrz.documentNumber === number ? 'exact' : 'misread') : outcome.status,
       );
     await context.close();
+  }
+  // --corpus: the 30 pages of the server's corpus (1000–2000 px, turned up to 5°, blurred, JPEG 55–90) read on the device.
+  if (values.corpus) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/apply`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const tally: Record<string, number> = {};
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const p = specimen(i);
+      const image = await passportPhoto(p, distortion(i));
+      const started = Date.now();
+      const { outcome } = await page.evaluate(
+        async ({ chunk, data, day }) => {
+          const started = performance.now();
+          const reader = await import(/* @vite-ignore */ chunk);
+          const blob = new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
+          return { ms: performance.now() - started, outcome: await reader.readPassportImage(blob, day) };
+        },
+        { chunk: `/assets/${readerChunk}`, data: [...image], day: today },
+      );
+      const took = Date.now() - started;
+      times.push(took);
+      const exact =
+        outcome.status === 'read' &&
+        outcome.mrz.documentNumber === p.documentNumber &&
+        outcome.mrz.surname === p.surname &&
+        outcome.mrz.givenNames === p.givenNames;
+      const key = outcome.status === 'read' ? (exact ? 'exact' : 'read, not exact') : outcome.status;
+      tally[key] = (tally[key] ?? 0) + 1;
+      if (process.env.BENCH_DEBUG) console.log(i, JSON.stringify(distortion(i)), took.toFixed(0), key);
+    }
+    await context.close();
+    console.log(`corpus of 30 pages on the device: ${JSON.stringify(tally)}; read time ${stats(times.slice(1), ms)}`);
   }
 } finally {
   await browser.close();

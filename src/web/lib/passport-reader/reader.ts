@@ -2,7 +2,7 @@ import { parse } from 'mrz';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesOf, readTd3 } from '../../../core/mrz-lines';
 import type { PassportRead } from '../../../core/passport-check';
-import { contrastOf, lowerPart, wholePage } from './page-image';
+import { contrastOf, lowerPart, upright, wholePage } from './page-image';
 import type { DevicePassportOutcome } from './types';
 
 /**
@@ -66,10 +66,8 @@ export async function readPassportImage(file: Blob, today: string): Promise<Devi
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), readTimeoutMs);
     });
-    const reading = recognise(
-      [() => lowerPart(bitmap, 1800), () => lowerPart(bitmap, 1400), () => wholePage(bitmap)],
-      today,
-    );
+    const page = upright(bitmap);
+    const reading = recognise([() => lowerPart(page, 1800), () => lowerPart(page, 1400), () => wholePage(page)], today);
     const outcome = await Promise.race([reading, timeout]).finally(() => clearTimeout(timer));
     if (outcome === 'timeout') {
       const stuck = ready;
