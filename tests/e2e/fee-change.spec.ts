@@ -12,8 +12,8 @@ test('staff schedule a fee change and a traveller sees it announced in German', 
   await expect(page.getByRole('heading', { name: 'Fee changes' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Schedule a fee change' });
   await form.getByLabel('Starts on (UK date)').fill('2027-03-01');
-  await form.getByLabel('Price per traveller').fill('53.99');
-  await form.getByLabel('Government fee').fill('20');
+  await form.getByLabel('New price per traveller').fill('53.99');
+  await form.getByLabel('New government fee').fill('20');
   await form.getByRole('button', { name: 'Schedule change' }).click();
   const table = page.getByTestId('fee-changes');
   const row = table.getByRole('row').filter({ hasText: 'Scheduled' });

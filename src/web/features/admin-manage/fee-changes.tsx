@@ -17,8 +17,8 @@ import { toast } from '../../lib/toast';
 const feesQuery = { queryKey: ['admin', 'fees'], queryFn: () => apiGet<FeeChangeList>('/api/admin/fees') };
 /** The form's two amounts, in pounds: the input's name, the request's field, the label's key. */
 const amountFields = [
-  ['price', 'pricePence', 'price'],
-  ['fee', 'governmentFeePence', 'governmentFee'],
+  ['price', 'pricePence', 'newPrice'],
+  ['fee', 'governmentFeePence', 'newGovernmentFee'],
 ] as const;
 const badge: Record<FeeChange['state'], string> = {
   current: 'bg-green-100 text-green-900',
