@@ -117,13 +117,21 @@ async function insertChange(
   change: FeeLevel & { effectiveFrom: Date },
   admin: SessionUser,
   context: RequestContext,
+  /** A settings save replaces a change made by a save in the same millisecond instead of failing. */
+  replaceSame = false,
 ) {
   await lockSchedule(tx);
   const [same] = await tx
     .select({ id: feeChanges.id })
     .from(feeChanges)
     .where(and(live, eq(feeChanges.effectiveFrom, change.effectiveFrom)));
-  if (same) throw refuse(409, refusalCodes.feeChangeSameInstant, feeMessages.sameInstant);
+  if (same && !replaceSame) throw refuse(409, refusalCodes.feeChangeSameInstant, feeMessages.sameInstant);
+  if (same) {
+    await tx
+      .update(feeChanges)
+      .set({ withdrawnAt: change.effectiveFrom, withdrawnBy: admin.id })
+      .where(eq(feeChanges.id, same.id));
+  }
   const [row] = await tx
     .insert(feeChanges)
     .values({ ...change, createdBy: admin.id })
@@ -173,7 +181,7 @@ export async function changeFeesNow(
   now: Date = new Date(),
 ) {
   if (sameLevel(await feesAt(tx, now), level)) return;
-  await insertChange(tx, { ...levelFrom(level), effectiveFrom: now }, admin, context);
+  await insertChange(tx, { ...levelFrom(level), effectiveFrom: now }, admin, context, true);
 }
 
 /** DELETE /api/admin/fees/{id}: a change that has not started is withdrawn (kept in the history). */
