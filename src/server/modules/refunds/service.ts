@@ -39,10 +39,7 @@ export const perTravellerPaidPence = (row: ApplicationRow, settingsPrice: number
   row.pricePence ??
   (row.applicantCount > 0 && row.amountPence > 0 ? Math.floor(row.amountPence / row.applicantCount) : settingsPrice);
 
-/**
- * The most that may still be refunded for an application, read per traveller's case
- * (core/refunds.ts), with the price and government fee it was paid under (decision 037).
- */
+/** The most that may still be refunded, read per traveller's case, at the price and fee it was paid under. */
 export async function refundableFor(db: Database, row: ApplicationRow) {
   const refundedPence = await refundedPenceOf(db, row.id);
   const fees = await getFeesInPence(db, row.paidAt ?? row.createdAt);
