@@ -48,6 +48,10 @@ export const feeChangeSchema = z.object({
   createdAt: z.string(),
   createdByName: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** Revenue by fee period: the paid applications priced under this change, their travellers and what they paid. */
+  applications: z.number().int(),
+  travellers: z.number().int(),
+  revenuePence: z.number().int(),
 });
 export type FeeChange = z.infer<typeof feeChangeSchema>;
 

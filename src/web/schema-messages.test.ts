@@ -7,6 +7,7 @@ import { messages as applicationMessages, cardholderNameMessages } from '../core
 import { authMessages } from '../core/auth';
 import { caseMessages } from '../core/case-requests';
 import { contactMessages } from '../core/contact';
+import { feeMessages } from '../core/fees';
 import { mfaMessages } from '../core/mfa';
 import { paymentMessages } from '../core/payments';
 import { accountErrorKeys } from './features/account/error-keys';
@@ -38,6 +39,7 @@ describe('the words of the schema messages', () => {
     expectWords('contact', keysOf(contactMessages, 'validation'));
     expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
+    expectWords('adminManage', keysOf(feeMessages, 'settings.fees.errors'));
     expectWords('auth', authErrorKeys);
     expectWords('account', accountErrorKeys);
     expectWords('mfa', keysOf(mfaMessages, 'messages'));

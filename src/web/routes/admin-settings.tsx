@@ -10,6 +10,7 @@ import { maxFeePence, type SystemSettings, settingsMessages, systemSettingsSchem
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-manage/api';
+import { FeeChanges } from '../features/admin-manage/fee-changes';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -55,14 +56,8 @@ export default function AdminSettings() {
   const [conflict, setConflict] = useState(false);
 
   useEffect(() => {
-    if (isError) {
-      toast({
-        title: t('toast.settingsLoadError', {
-          message: describeError(error),
-        }),
-        variant: 'destructive',
-      });
-    }
+    if (!isError) return;
+    toast({ title: t('toast.settingsLoadError', { message: describeError(error) }), variant: 'destructive' });
   }, [isError, error, t]);
 
   async function submit(values: SystemSettings) {
@@ -259,6 +254,9 @@ export default function AdminSettings() {
           </div>
         </form>
       )}
+      <div className="mt-6">
+        <FeeChanges />
+      </div>
     </div>
   );
 }

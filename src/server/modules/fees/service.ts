@@ -9,6 +9,7 @@ import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { notFound, refuse } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { rowsOf } from '../../lib/sql';
 
 /**
  * The fee schedule (issue #35, decision 037): read from the database at every use, never cached, so
@@ -56,7 +57,12 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
     .leftJoin(users, eq(users.id, feeChanges.createdBy))
     .orderBy(desc(feeChanges.effectiveFrom), desc(feeChanges.createdAt));
   const current = rows.find(({ change }) => !change.withdrawnAt && !isFuture(change.effectiveFrom, now));
+  const revenue = await revenueByChange(db);
   return rows.map(({ change, firstName, lastName, username }) => ({
+    applications: 0,
+    travellers: 0,
+    revenuePence: 0,
+    ...revenue.get(change.id),
     id: change.id,
     effectiveFrom: change.effectiveFrom.toISOString(),
     pricePence: change.pricePence,
@@ -74,6 +80,33 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
   }));
 }
 
+/**
+ * Revenue by fee period: each paid application under the change in force when its payment was
+ * priced (older payments: when paid), with its travellers and the amount it paid.
+ */
+async function revenueByChange(db: Database) {
+  const rows = await rowsOf<{ id: string; applications: number; travellers: number; revenue: string }>(
+    db.execute(sql`
+    select c.id, count(*)::int as applications, coalesce(sum(a.applicant_count), 0)::int as travellers,
+      coalesce(sum(a.amount_pence), 0)::bigint as revenue
+    from applications a
+    left join payments p on p.id = a.payment_id
+    join lateral (
+      select f.id from fee_changes f
+      where f.withdrawn_at is null and f.effective_from <= coalesce(p.priced_at, a.paid_at, a.created_at)
+      order by f.effective_from desc limit 1
+    ) c on true
+    where a.payment_id is not null
+    group by c.id`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { applications: Number(row.applications), travellers: Number(row.travellers), revenuePence: Number(row.revenue) },
+    ]),
+  );
+}
+
 /** Changes are written one at a time, so the same-instant check cannot race. */
 const lockSchedule = (tx: Database) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('fee_changes', 0))`);
@@ -84,13 +117,21 @@ async function insertChange(
   change: FeeLevel & { effectiveFrom: Date },
   admin: SessionUser,
   context: RequestContext,
+  /** A settings save replaces a change made by a save in the same millisecond instead of failing. */
+  replaceSame = false,
 ) {
   await lockSchedule(tx);
   const [same] = await tx
     .select({ id: feeChanges.id })
     .from(feeChanges)
     .where(and(live, eq(feeChanges.effectiveFrom, change.effectiveFrom)));
-  if (same) throw refuse(409, refusalCodes.feeChangeSameInstant, feeMessages.sameInstant);
+  if (same && !replaceSame) throw refuse(409, refusalCodes.feeChangeSameInstant, feeMessages.sameInstant);
+  if (same) {
+    await tx
+      .update(feeChanges)
+      .set({ withdrawnAt: change.effectiveFrom, withdrawnBy: admin.id })
+      .where(eq(feeChanges.id, same.id));
+  }
   const [row] = await tx
     .insert(feeChanges)
     .values({ ...change, createdBy: admin.id })
@@ -140,7 +181,7 @@ export async function changeFeesNow(
   now: Date = new Date(),
 ) {
   if (sameLevel(await feesAt(tx, now), level)) return;
-  await insertChange(tx, { ...levelFrom(level), effectiveFrom: now }, admin, context);
+  await insertChange(tx, { ...levelFrom(level), effectiveFrom: now }, admin, context, true);
 }
 
 /** DELETE /api/admin/fees/{id}: a change that has not started is withdrawn (kept in the history). */

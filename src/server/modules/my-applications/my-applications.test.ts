@@ -136,7 +136,6 @@ describe('the detail of an application', () => {
       maskedCard: '•••• 4242',
       expiry: '12/30',
       amountPence: 9998,
-      // The government fee in force when it was paid (the factory stores none).
       governmentFeePence: 1600,
       paidAt: '2026-01-02T10:00:00.000Z',
     });

@@ -115,5 +115,12 @@ describe('a price on a date', () => {
       governmentFeePence: 1600,
       refundablePence: 4999 - 1600,
     });
+
+    // Revenue by fee period: each application under the change it was priced by.
+    const fees = await test.app.inject({ method: 'GET', url: '/api/admin/fees', cookies: staff.cookies });
+    const byPrice = (pence: number) =>
+      fees.json().changes.find((row: { pricePence: number }) => row.pricePence === pence);
+    expect(byPrice(5399)).toMatchObject({ applications: 1, travellers: 1, revenuePence: 5399 });
+    expect(byPrice(4999)).toMatchObject({ applications: 1, travellers: 1, revenuePence: 4999 });
   });
 });

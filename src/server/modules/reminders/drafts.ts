@@ -1,17 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { optedOut, type ReminderDeps, sendOnce, unsubscribeFor } from './once';
+import { type ReminderDeps, remindDraftOwners, sendOnce } from './once';
 
 /** A draft is nudged once it has been left this long unpaid, and not once it is older than the window. */
 export const draftNudgeAfterDays = 3;
 const draftNudgeWindowDays = 30;
 
-interface DraftRow {
-  user_id: string;
-  email: string;
-  preferred_language: string | null;
-  first_name: string | null;
-  saved_ms: string;
-}
+const dayMs = 24 * 3600_000;
 
 /**
  * A draft left unpaid for 3 days (issue #34): one nudge, for that save of the draft (a draft saved
@@ -19,29 +12,21 @@ interface DraftRow {
  * nudged. Reminders respect the address's switch and carry the one-click unsubscribe.
  */
 export async function sendDraftNudges(deps: ReminderDeps): Promise<number> {
-  const result = (await deps.db.execute(sql`
-    select s.user_id, u.email, u.preferred_language, u.first_name, (extract(epoch from s.last_saved) * 1000)::bigint::text as saved_ms
-    from saved_progress s join users u on u.id = s.user_id
-    where u.role = 'user'
-      and s.last_saved <= ${deps.now.toISOString()}::timestamptz - make_interval(days => ${draftNudgeAfterDays})
-      and s.last_saved > ${deps.now.toISOString()}::timestamptz - make_interval(days => ${draftNudgeWindowDays})
-    order by s.last_saved`)) as unknown as { rows: DraftRow[] };
-  let queued = 0;
-  for (const row of result.rows) {
-    if (await optedOut(deps.db, row.email)) continue;
-    const { url, headers } = unsubscribeFor(deps, { kind: 'u', id: row.user_id });
-    const sent = await sendOnce(
-      deps.db,
-      { key: `draft-unpaid:${row.user_id}:${row.saved_ms}`, kind: 'draft-unpaid' },
-      {
-        to: row.email,
-        language: row.preferred_language,
-        template: 'reminderDraft',
-        headers,
-        data: { firstName: row.first_name, applyUrl: `${deps.appUrl}/apply`, unsubscribeUrl: url },
-      },
-    );
-    if (sent) queued++;
-  }
-  return queued;
+  const before = (days: number) => new Date(deps.now.getTime() - days * dayMs).toISOString();
+  return remindDraftOwners(
+    deps,
+    { from: before(draftNudgeWindowDays), to: before(draftNudgeAfterDays) },
+    (row, unsubscribe) =>
+      sendOnce(
+        deps.db,
+        { key: `draft-unpaid:${row.user_id}:${row.saved_ms}`, kind: 'draft-unpaid' },
+        {
+          to: row.email,
+          language: row.preferred_language,
+          template: 'reminderDraft',
+          headers: unsubscribe.headers,
+          data: { firstName: row.first_name, applyUrl: `${deps.appUrl}/apply`, unsubscribeUrl: unsubscribe.url },
+        },
+      ),
+  );
 }

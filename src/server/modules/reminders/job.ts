@@ -3,6 +3,7 @@ import type { Job } from '../../lib/jobs';
 import { sendDisruptionNotices } from './disruption-notices';
 import { sendDraftNudges } from './drafts';
 import { sendEtaEndReminders } from './eta-end';
+import { sendFeeRiseNotices } from './fee-rise';
 import type { ReminderDeps } from './once';
 import { UnsubscribeTokens } from './tokens';
 import { sendTripSoonNotices } from './trip-soon';
@@ -14,6 +15,7 @@ export async function runReminders(deps: ReminderDeps) {
     tripSoon: await sendTripSoonNotices(deps),
     disruption: await sendDisruptionNotices(deps),
     drafts: await sendDraftNudges(deps),
+    feeRise: await sendFeeRiseNotices(deps),
   };
 }
 

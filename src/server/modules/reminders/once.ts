@@ -65,3 +65,35 @@ export function unsubscribeFor(deps: ReminderDeps, recipient: Recipient) {
   const url = unsubscribeUrl(deps.appUrl, deps.tokens.sign(recipient));
   return { url, headers: unsubscribeHeaders(url) };
 }
+
+/** An account with an unpaid draft, as the draft reminders select it. */
+export interface DraftOwner {
+  user_id: string;
+  email: string;
+  preferred_language: string | null;
+  first_name: string | null;
+  /** When the draft was last saved, in epoch milliseconds. */
+  saved_ms: string;
+}
+
+/**
+ * The owners of drafts saved in [from, to): each told once by `send` (which gets the one-click
+ * unsubscribe address), unless their address stopped reminders. Returns how many were queued.
+ */
+export async function remindDraftOwners(
+  deps: ReminderDeps,
+  saved: { from: string; to: string },
+  send: (owner: DraftOwner, unsubscribe: { url: string; headers: Record<string, string> }) => Promise<boolean>,
+): Promise<number> {
+  const result = (await deps.db.execute(sql`
+    select s.user_id, u.email, u.preferred_language, u.first_name, (extract(epoch from s.last_saved) * 1000)::bigint::text as saved_ms
+    from saved_progress s join users u on u.id = s.user_id
+    where u.role = 'user' and s.last_saved > ${saved.from}::timestamptz and s.last_saved <= ${saved.to}::timestamptz
+    order by s.last_saved`)) as unknown as { rows: DraftOwner[] };
+  let queued = 0;
+  for (const row of result.rows) {
+    if (await optedOut(deps.db, row.email)) continue;
+    if (await send(row, unsubscribeFor(deps, { kind: 'u', id: row.user_id }))) queued++;
+  }
+  return queued;
+}

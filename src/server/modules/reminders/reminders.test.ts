@@ -8,7 +8,7 @@ import { daysFromNow } from '../../../../tests/setup/application-data';
 import { createPaidApplication, createUser } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { buildApp } from '../../app';
-import { emailOutbox, remindersSent, savedProgress, travellerCases } from '../../db/schema';
+import { emailOutbox, feeChanges, remindersSent, savedProgress, travellerCases } from '../../db/schema';
 import { reminderDeps, runReminders } from './job';
 
 let test: TestApp;
@@ -188,6 +188,23 @@ describe('a trip within 72 hours and an unpaid draft', () => {
     expect(await runReminders(at('2027-01-05T11:00:00Z'))).toMatchObject({ drafts: 0 });
     const [row] = await outbox('reminderDraft');
     expect(row?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('tells a draft owner of a coming rise once, in their language (issue #35)', async () => {
+    const user = await createUser(test.db(), { email: 'rise@example.com', preferredLanguage: 'de' });
+    await test
+      .db()
+      .insert(savedProgress)
+      .values({ userId: user.id, data: {}, lastSaved: new Date('2027-02-19T10:00:00Z') });
+    const rise = { effectiveFrom: new Date('2027-03-01T00:00:00Z'), pricePence: 5399, governmentFeePence: 2000 };
+    const [change] = await test.db().insert(feeChanges).values(rise).returning();
+    expect(await runReminders(at('2027-02-20T10:00:00Z'))).toMatchObject({ feeRise: 1 });
+    expect(await runReminders(at('2027-02-21T10:00:00Z'))).toMatchObject({ feeRise: 0 });
+    const [row] = await outbox('reminderFeeRise');
+    expect(row?.toAddress).toBe('rise@example.com');
+    expect(row?.text).toContain('53,99');
+    expect(row?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await test.db().delete(feeChanges).where(eq(feeChanges.id, change!.id));
   });
 });
 

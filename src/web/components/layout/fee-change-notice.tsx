@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
 
 /** The pages that name the price: home, pricing, FAQ, terms and every wizard step (issue #35). */
-const pricePages = /^(?:\/[a-z]{2})?\/(?:pricing|faq|terms|apply(?:\/.*)?)?\/?$/;
+const pricePages = /^(?:\/[a-z]{2})?(?:\/(?:pricing|faq|terms|apply(?:\/.*)?))?\/?$/;
 
 /**
  * A coming change of the price or the government fee (decision 037), from the public settings (the

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { refusalCodes } from '../../../core/errors';
+import { priceLifeMs } from '../../../core/fee-schedule';
 import { formatMoney } from '../../../core/format';
 import { paymentMessages } from '../../../core/payments';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -94,6 +95,15 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
       cancelled = true;
     };
   }, [payload, t, translate, attempt, priceChanged]);
+
+  // An intent keeps its price for its life (decision 037): a form left open longer asks again, so
+  // a Stripe payment (confirmed by the browser) is never made at a price that has since changed.
+  const waiting = state.kind === 'ready';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setAttempt((count) => count + 1), priceLifeMs);
+    return () => clearTimeout(timer);
+  }, [waiting]);
 
   if (state.kind === 'priceChanged') {
     const { price } = state;

@@ -15,7 +15,14 @@ import { informationNeeded } from './information-needed';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { refundIssued } from './refund-issued';
-import { disruptionEnded, disruptionStarted, reminderDraft, reminderEtaEnd, reminderTripSoon } from './reminders';
+import {
+  disruptionEnded,
+  disruptionStarted,
+  reminderDraft,
+  reminderEtaEnd,
+  reminderFeeRise,
+  reminderTripSoon,
+} from './reminders';
 import { setPassword } from './set-password';
 import type { EmailTemplate } from './template';
 import { verificationCode } from './verification-code';
@@ -40,6 +47,7 @@ export const templates = {
   reminderEtaEnd,
   reminderTripSoon,
   reminderDraft,
+  reminderFeeRise,
   disruptionStarted,
   disruptionEnded,
 } satisfies Record<string, EmailTemplate<never>>;

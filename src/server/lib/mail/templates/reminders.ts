@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../core/format';
 import { formatDate } from '../../../../core/format-time';
 import type { Language } from '../../../../core/languages';
 import { greet } from '../greeting';
@@ -78,6 +79,37 @@ export const reminderDraft: EmailTemplate<{ firstName?: string | null; applyUrl:
         greet(language, data.firstName),
         text.line1,
         fill(text.line2, { url: data.applyUrl }),
+        fill(texts[language].stop, { url: data.unsubscribeUrl }),
+      ],
+    };
+  },
+};
+
+/** A coming rise of the price, told once to the owner of an unpaid draft (issue #35). */
+export const reminderFeeRise: EmailTemplate<{
+  firstName?: string | null;
+  effectiveFrom: string;
+  pricePence: number;
+  governmentFeePence: number;
+  currentPricePence: number;
+  applyUrl: string;
+  unsubscribeUrl: string;
+}> = {
+  render(data, language) {
+    const text = texts[language].feeRise;
+    const values = {
+      date: formatDate(data.effectiveFrom, language, 'Europe/London'),
+      price: formatMoney(data.pricePence, language),
+      fee: formatMoney(data.governmentFeePence, language),
+      current: formatMoney(data.currentPricePence, language),
+      url: data.applyUrl,
+    };
+    return {
+      subject: fill(text.subject, values),
+      paragraphs: [
+        greet(language, data.firstName),
+        fill(text.line1, values),
+        fill(text.line2, values),
         fill(texts[language].stop, { url: data.unsubscribeUrl }),
       ],
     };
