@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../core/errors';
+import { notFound } from './errors';
 
 /**
  * The passport reader's files for the traveller's device (decision 042), served from node_modules
@@ -53,7 +53,7 @@ export async function ocrAssetRoutes(app: FastifyInstance) {
   app.get<{ Params: { version: string; file: string } }>('/ocr/:version/:file', async (request, reply) => {
     const asset = files[request.params.file];
     if (request.params.version !== ocrVersion || !asset) {
-      return reply.code(404).send({ code: errorCodes.notFound, message: 'Not found' });
+      throw notFound();
     }
     reply
       .type(asset.type)

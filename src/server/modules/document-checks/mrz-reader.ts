@@ -36,17 +36,24 @@ async function newWorker(): Promise<Worker> {
   return worker;
 }
 
+/** Workers ended (at shutdown, or past a read's time limit): no job is given to them again. */
+const ended = new WeakSet<Worker>();
+const end = (worker: Worker) => {
+  ended.add(worker);
+  return worker.terminate();
+};
+
 /** Ends the workers kept for the next read (they also end after a minute idle). */
 async function endIdleWorkers(): Promise<void> {
   clearTimeout(idleTimer);
-  await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+  await Promise.all(idle.splice(0).map(end));
 }
 
 /** Ends every worker, reading or not, at shutdown: a read cut short is `unreadable` and taken up again later. */
 export async function endMrzWorkers(): Promise<void> {
   const reading = [...busy];
   busy.clear();
-  await Promise.all([endIdleWorkers(), ...reading.map((worker) => worker.terminate().catch(() => undefined))]);
+  await Promise.all([endIdleWorkers(), ...reading.map((worker) => end(worker).catch(() => undefined))]);
 }
 
 function keep(worker: Worker) {
@@ -135,9 +142,11 @@ async function candidates(image: Buffer): Promise<(() => Promise<Buffer>)[]> {
 async function recognise(worker: Worker, images: (() => Promise<Buffer>)[], today: string, cut: { short: boolean }) {
   let best: PassportRead | null = null;
   for (const image of images) {
-    // Past the time limit the worker is ended: no further image is given to it.
-    if (cut.short) return best;
-    const { data } = await worker.recognize(await image(), {}, { blocks: true, text: true });
+    const picture = await image();
+    // Past the time limit, or at shutdown, the worker is ended: no further image is given to it
+    // (tesseract.js would fail on its ended worker, and nobody would be waiting for that failure).
+    if (cut.short || ended.has(worker)) return best;
+    const { data } = await worker.recognize(picture, {}, { blocks: true, text: true });
     for (const lines of linesOf(data)) {
       const read = readTd3(lines, today);
       if (read?.checkDigitsValid) return read;
@@ -176,7 +185,7 @@ export async function readPassportScan(
       const outcome = await Promise.race([reading, timeout]);
       if (outcome === 'timeout') {
         cut.short = true;
-        await worker.terminate();
+        await end(worker);
         return { status: 'unreadable' } as const;
       }
       keep(worker);
@@ -184,7 +193,7 @@ export async function readPassportScan(
     } catch (error) {
       // Ended at shutdown: no result is kept, so the check stays pending and is taken up again.
       if (!busy.has(worker)) throw error;
-      await worker.terminate().catch(() => undefined);
+      await end(worker).catch(() => undefined);
       return { status: 'unreadable' } as const;
     } finally {
       clearTimeout(timer);
