@@ -240,14 +240,16 @@ const idempotencyWindowMs = 23 * 3600_000;
  * retrieve the refund). Run by the reconciliation loop; returns how many succeeded.
  */
 export async function retryPendingRefunds(services: Services, olderThanMs = 2 * 60_000): Promise<number> {
-  const cutoff = new Date(Date.now() - olderThanMs);
   const pending = await services.db
     .select({ id: refunds.id })
     .from(refunds)
     .where(
       and(
         eq(refunds.status, 'pending'),
-        lt(refunds.updatedAt, cutoff),
+        // The database's clock on both sides: a row it stamped with now() a moment ago, in an
+        // earlier transaction, is older than this transaction's now() (a JavaScript cutoff of the
+        // same millisecond need not be).
+        lt(refunds.updatedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
         or(isNotNull(refunds.providerRefundId), gt(refunds.createdAt, new Date(Date.now() - idempotencyWindowMs))),
       ),
     )
