@@ -39,7 +39,12 @@ export async function waitForMail(parts: string[], timeout = 15_000): Promise<st
         const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml')) : [];
         found = files
           .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
-          .find((text) => parts.every((part) => text.includes(part)));
+          .find((text) => {
+            // Quoted-printable breaks long lines anywhere ('…/track?=' + newline + 'reference=3D…'):
+            // a part is looked for in the raw text and in the text with those breaks undone.
+            const joined = text.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+            return parts.every((part) => text.includes(part) || joined.includes(part));
+          });
         return found !== undefined;
       },
       { timeout },
