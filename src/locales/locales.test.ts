@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../core/application';
 import { languageCodes } from '../core/languages';
+import { maxUploadMegabytes } from '../core/limits';
 import { officialSiteName } from '../core/official-channels';
 import { withRuleNumbers } from '../core/rule-copy';
 
@@ -111,7 +112,7 @@ describe('locale files', () => {
       expect(text, text).toMatch(writtenAmount);
     for (const text of [
       'Notes must be at most 2,000 characters',
-      'Maximum size is 5 MB',
+      `Maximum size is ${maxUploadMegabytes} MB`,
       '+44 303 123 1113',
       'in pounds',
     ])
