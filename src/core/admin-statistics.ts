@@ -35,6 +35,23 @@ export const adminStatisticsSchema = z.object({
     }),
   ),
   applicationTrend: z.array(z.object({ date: z.string(), count: z.number() })),
+  /**
+   * Revenue by fee period (issue #35): each fee change that has started, newest first (at most 12),
+   * with what the applications paid under it paid; `until` is the next change's start, null for the
+   * one in force. `governmentFeesPence` is the part passed on to the Home Office.
+   */
+  revenueByFeePeriod: z.array(
+    z.object({
+      effectiveFrom: z.string(),
+      until: z.string().nullable(),
+      pricePence: z.number(),
+      governmentFeePence: z.number(),
+      applications: z.number(),
+      travellers: z.number(),
+      revenuePence: z.number(),
+      governmentFeesPence: z.number(),
+    }),
+  ),
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 

@@ -34,6 +34,10 @@ test.describe('admin applications', () => {
     for (const card of ['Total Applications', 'Pending Applications', 'Registered Users', 'Processing Time']) {
       await expect(page.getByText(card, { exact: true })).toBeVisible();
     }
+    // Revenue by fee period: the change in force is the last row's period, open-ended, with what it took.
+    const periods = page.getByRole('region', { name: 'Revenue by fee period' });
+    await expect(periods.getByRole('rowheader', { name: /^Since \d{1,2} \w{3} \d{4}$/ })).toBeVisible();
+    await expect(periods.getByRole('columnheader', { name: 'Government fees' })).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Applications', exact: true }).click();
     // The address changes once the page's code and words have loaded, which a loaded machine slows.

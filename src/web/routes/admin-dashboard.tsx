@@ -7,6 +7,7 @@ import { formatDateTime } from '../../core/format-time';
 import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin/api';
 import { DisruptionPanel } from '../features/admin/disruption-panel';
+import { FeePeriodRevenue } from '../features/admin/fee-period-revenue';
 import { describeError } from '../lib/api-errors';
 import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -235,6 +236,8 @@ function Statistics({ stats }: { stats: AdminStatistics }) {
           </ul>
         )}
       </section>
+
+      <FeePeriodRevenue periods={stats.revenueByFeePeriod} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -25,3 +25,18 @@ export const feeChanges = pgTable(
     uniqueIndex('fee_changes_live_instant_idx').on(table.effectiveFrom).where(sql`${table.withdrawnAt} is null`),
   ],
 );
+
+/**
+ * Revenue by fee period (migration 0028): what the paid applications priced under each change paid,
+ * added by a statement trigger when an application is paid, so the statistics read a handful of
+ * rows instead of every payment. Never taken away: erasing an application does not unearn it.
+ */
+export const feePeriodTotals = pgTable('fee_period_totals', {
+  feeChangeId: uuid('fee_change_id')
+    .primaryKey()
+    .references(() => feeChanges.id, { onDelete: 'cascade' }),
+  applications: bigint('applications', { mode: 'number' }).notNull().default(0),
+  travellers: bigint('travellers', { mode: 'number' }).notNull().default(0),
+  revenuePence: bigint('revenue_pence', { mode: 'number' }).notNull().default(0),
+  governmentFeesPence: bigint('government_fees_pence', { mode: 'number' }).notNull().default(0),
+});

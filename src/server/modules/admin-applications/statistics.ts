@@ -10,7 +10,7 @@ const percentChange = (current: number, previous: number): number | null =>
 
 /** The dashboard figures, each computed in SQL with an index (admin spec §2 'Dashboard', §3). */
 export async function getStatistics(db: Database): Promise<AdminStatistics> {
-  const [{ counters }, periods, countries, average, trend, activity] = await Promise.all([
+  const [{ counters }, periods, countries, average, trend, activity, feePeriods] = await Promise.all([
     countWithoutSearch(db, { sort: 'createdAt', order: 'desc' }),
     rowsOf<Record<string, number>>(
       db.execute(sql`select
@@ -80,6 +80,7 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
            from contact_messages order by created_at desc nulls last limit 10)
       ) activity order by at desc limit 10`),
     ),
+    revenueByFeePeriod(db),
   ]);
   const period = periods[0] ?? {};
   const hours = average[0]?.hours == null ? null : Number(average[0].hours);
@@ -100,5 +101,33 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
     applicationsByCountry: countries.map((row) => ({ country: row.country, count: Number(row.count) })),
     recentActivity: activity.map((row) => ({ type: row.type, date: iso(row.at), user: row.who, reference: row.ref })),
     applicationTrend: trend.map((row) => ({ date: row.day, count: Number(row.count) })),
+    revenueByFeePeriod: feePeriods,
   };
+}
+
+/**
+ * The fee periods that have started, newest first, with their totals kept by migration 0028's
+ * trigger. Started by the server's clock, as the prices are (decision 037).
+ */
+async function revenueByFeePeriod(db: Database, now = new Date()): Promise<AdminStatistics['revenueByFeePeriod']> {
+  const rows = await rowsOf<Record<string, string | number | null>>(
+    db.execute(sql`select * from (
+        select f.effective_from, lead(f.effective_from) over (order by f.effective_from) as until,
+          f.price_pence, f.government_fee_pence, coalesce(t.applications, 0) as applications,
+          coalesce(t.travellers, 0) as travellers, coalesce(t.revenue_pence, 0) as revenue,
+          coalesce(t.government_fees_pence, 0) as government_fees
+        from fee_changes f left join fee_period_totals t on t.fee_change_id = f.id
+        where f.withdrawn_at is null and f.effective_from <= ${now.toISOString()}
+      ) periods order by effective_from desc limit 12`),
+  );
+  return rows.map((row) => ({
+    effectiveFrom: iso(row.effective_from),
+    until: row.until === null ? null : iso(row.until),
+    pricePence: Number(row.price_pence),
+    governmentFeePence: Number(row.government_fee_pence),
+    applications: Number(row.applications),
+    travellers: Number(row.travellers),
+    revenuePence: Number(row.revenue),
+    governmentFeesPence: Number(row.government_fees),
+  }));
 }

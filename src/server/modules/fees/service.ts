@@ -4,12 +4,11 @@ import { type FeeLevel, isFuture, sameLevel } from '../../../core/fee-schedule';
 import { type FeeChange, type FeeChangeRequest, feeMessages } from '../../../core/fees';
 import type { PublicFees } from '../../../core/settings';
 import type { Database } from '../../db/client';
-import { feeChanges, settings, users } from '../../db/schema';
+import { feeChanges, feePeriodTotals, settings, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { notFound, refuse } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
-import { rowsOf } from '../../lib/sql';
 
 /**
  * The fee schedule (issue #35, decision 037): read from the database at every use, never cached, so
@@ -80,29 +79,13 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
   }));
 }
 
-/**
- * Revenue by fee period: each paid application under the change in force when its payment was
- * priced (older payments: when paid), with its travellers and the amount it paid.
- */
+/** Revenue by fee period, as migration 0028's trigger keeps it: a row per change anything was paid under. */
 async function revenueByChange(db: Database) {
-  const rows = await rowsOf<{ id: string; applications: number; travellers: number; revenue: string }>(
-    db.execute(sql`
-    select c.id, count(*)::int as applications, coalesce(sum(a.applicant_count), 0)::int as travellers,
-      coalesce(sum(a.amount_pence), 0)::bigint as revenue
-    from applications a
-    left join payments p on p.id = a.payment_id
-    join lateral (
-      select f.id from fee_changes f
-      where f.withdrawn_at is null and f.effective_from <= coalesce(p.priced_at, a.paid_at, a.created_at)
-      order by f.effective_from desc limit 1
-    ) c on true
-    where a.payment_id is not null
-    group by c.id`),
-  );
+  const rows = await db.select().from(feePeriodTotals);
   return new Map(
     rows.map((row) => [
-      row.id,
-      { applications: Number(row.applications), travellers: Number(row.travellers), revenuePence: Number(row.revenue) },
+      row.feeChangeId,
+      { applications: row.applications, travellers: row.travellers, revenuePence: row.revenuePence },
     ]),
   );
 }

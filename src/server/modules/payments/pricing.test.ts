@@ -122,5 +122,15 @@ describe('a price on a date', () => {
       fees.json().changes.find((row: { pricePence: number }) => row.pricePence === pence);
     expect(byPrice(5399)).toMatchObject({ applications: 1, travellers: 1, revenuePence: 5399 });
     expect(byPrice(4999)).toMatchObject({ applications: 1, travellers: 1, revenuePence: 4999 });
+
+    // The dashboard's statistics show the same periods, newest first, each ending where the next began.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(change + minute);
+    const statistics = await test.app.inject({ method: 'GET', url: '/api/admin/statistics', cookies: staff.cookies });
+    const [risen, before] = statistics.json().revenueByFeePeriod;
+    expect(risen).toMatchObject({ pricePence: 5399, governmentFeePence: 2000, until: null, applications: 1 });
+    expect(risen).toMatchObject({ travellers: 1, revenuePence: 5399, governmentFeesPence: 2000 });
+    expect(before).toMatchObject({ pricePence: 4999, until: risen.effectiveFrom, revenuePence: 4999 });
+    expect(before).toMatchObject({ governmentFeesPence: 1600 });
   });
 });
