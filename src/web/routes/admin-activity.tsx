@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/audit';
 import { formatMoney } from '../../core/format';
-import { CursorPagination, ListFilter, ListFrame, ListSearch, useListParams } from '../components/admin/list-controls';
-import { ListPageHeader } from '../components/admin/list-page-header';
+import { CursorPagination, ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
+import { AdminListPage } from '../components/admin/list-page';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
 import { country, formatDateTime } from '../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
@@ -37,133 +37,129 @@ export default function AdminActivity() {
   const { t } = useTranslation(['audit', 'admin', 'adminManage']);
   const language = currentLanguage();
   const { params, update } = useListParams(noFilters);
-  const { data, isPending, isError, isFetching, refetch } = useAuditEvents(params);
+  const list = useAuditEvents(params);
+  const { data } = list;
   const { data: staff } = useQuery(staffQuery);
   const [targetError, setTargetError] = useState(false);
   // A new filter starts again at the newest events.
   const filter = (next: Partial<typeof noFilters>) => update({ ...next, after: '', before: '' });
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <ListPageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        refreshLabel={t('admin:list.refresh')}
-        busy={isFetching}
-        onRefresh={() => refetch()}
-      />
-
-      <div className="mt-6 flex flex-wrap items-start gap-3">
-        <ListSearch
-          key={params.target}
-          id="activity-target"
-          label={t('filters.target')}
-          placeholder={t('filters.targetPlaceholder')}
-          value={params.target}
-          error={targetError ? t('filters.targetInvalid') : undefined}
-          onSearch={(target) => {
-            const valid = target === '' || auditTargetSchema.safeParse(target).success;
-            setTargetError(!valid);
-            if (valid) filter({ target });
-          }}
+    <AdminListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      query={list}
+      filtersAlign="start"
+      filters={
+        <>
+          <ListSearch
+            key={params.target}
+            id="activity-target"
+            label={t('filters.target')}
+            placeholder={t('filters.targetPlaceholder')}
+            value={params.target}
+            error={targetError ? t('filters.targetInvalid') : undefined}
+            onSearch={(target) => {
+              const valid = target === '' || auditTargetSchema.safeParse(target).success;
+              setTargetError(!valid);
+              if (valid) filter({ target });
+            }}
+          />
+          <ListFilter
+            id="activity-actor"
+            label={t('filters.actor')}
+            value={params.actor}
+            options={[
+              { value: 'all', label: t('filters.anyActor') },
+              ...(staff ?? []).map((user) => ({
+                value: user.id,
+                label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email,
+              })),
+            ]}
+            onChange={(actor) => filter({ actor })}
+          />
+          <ListFilter
+            id="activity-action"
+            label={t('filters.action')}
+            value={params.action}
+            options={[
+              { value: 'all', label: t('filters.anyAction') },
+              ...auditActions.map((action) => ({ value: action, label: t(`actions.${action}`) })),
+            ]}
+            onChange={(action) => filter({ action })}
+          />
+        </>
+      }
+      filtersBelow={
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {(['from', 'to'] as const).map((field) => (
+            <label key={field} className="flex items-center gap-2 text-sm">
+              <span className="font-medium">{t(`filters.${field}`)}</span>
+              <input
+                type="date"
+                value={params[field]}
+                onChange={(event) => filter({ [field]: event.target.value })}
+                className="rounded-md border border-slate-300 bg-white p-2 text-sm"
+              />
+            </label>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              setTargetError(false);
+              filter({ actor: 'all', action: 'all', target: '', from: '', to: '' });
+            }}
+            className="rounded-md px-3 py-2 text-sm text-brand-700 underline"
+          >
+            {t('filters.clear')}
+          </button>
+        </div>
+      }
+      isEmpty={!data || data.events.length === 0}
+      texts={{ error: t('error'), empty: t('empty') }}
+      pagination={
+        <CursorPagination
+          previous={data?.previousCursor ?? null}
+          next={data?.nextCursor ?? null}
+          onPage={(page) => update({ after: '', before: '', ...page })}
         />
-        <ListFilter
-          id="activity-actor"
-          label={t('filters.actor')}
-          value={params.actor}
-          options={[
-            { value: 'all', label: t('filters.anyActor') },
-            ...(staff ?? []).map((user) => ({
-              value: user.id,
-              label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email,
-            })),
-          ]}
-          onChange={(actor) => filter({ actor })}
-        />
-        <ListFilter
-          id="activity-action"
-          label={t('filters.action')}
-          value={params.action}
-          options={[
-            { value: 'all', label: t('filters.anyAction') },
-            ...auditActions.map((action) => ({ value: action, label: t(`actions.${action}`) })),
-          ]}
-          onChange={(action) => filter({ action })}
-        />
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        {(['from', 'to'] as const).map((field) => (
-          <label key={field} className="flex items-center gap-2 text-sm">
-            <span className="font-medium">{t(`filters.${field}`)}</span>
-            <input
-              type="date"
-              value={params[field]}
-              onChange={(event) => filter({ [field]: event.target.value })}
-              className="rounded-md border border-slate-300 bg-white p-2 text-sm"
-            />
-          </label>
-        ))}
-        <button
-          type="button"
-          onClick={() => {
-            setTargetError(false);
-            filter({ actor: 'all', action: 'all', target: '', from: '', to: '' });
-          }}
-          className="rounded-md px-3 py-2 text-sm text-brand-700 underline"
-        >
-          {t('filters.clear')}
-        </button>
-      </div>
-
-      <ListFrame
-        isError={isError}
-        isPending={isPending}
-        isEmpty={!data || data.events.length === 0}
-        texts={{ error: t('error'), retry: t('admin:retry'), loading: t('admin:loading'), empty: t('empty') }}
-        onRetry={() => refetch()}
-      >
-        {data && (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {(['time', 'actor', 'action', 'target', 'details', 'address'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.events.map((event) => (
-                <tr key={event.id} data-testid="activity-row" className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
-                  </td>
-                  <td className="px-3 py-2">{event.actorName ?? t('unknownActor')}</td>
-                  <td className="px-3 py-2">{t(`actions.${event.action}`)}</td>
-                  <td className="px-3 py-2">
-                    <EventTarget event={event} />
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{eventDetails(event, t, language)}</td>
-                  <td
-                    className="px-3 py-2 font-mono text-xs leading-5 text-slate-600"
-                    title={t('details.request', { id: event.requestId ?? '' })}
-                  >
-                    {event.ip ?? '—'}
-                  </td>
-                </tr>
+      }
+    >
+      {data && (
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {(['time', 'actor', 'action', 'target', 'details', 'address'] as const).map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t(`columns.${column}`)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        )}
-      </ListFrame>
-
-      <CursorPagination
-        previous={data?.previousCursor ?? null}
-        next={data?.nextCursor ?? null}
-        onPage={(page) => update({ after: '', before: '', ...page })}
-      />
-    </div>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.events.map((event) => (
+              <tr key={event.id} data-testid="activity-row" className="align-top">
+                <td className="whitespace-nowrap px-3 py-2">
+                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
+                </td>
+                <td className="px-3 py-2">{event.actorName ?? t('unknownActor')}</td>
+                <td className="px-3 py-2">{t(`actions.${event.action}`)}</td>
+                <td className="px-3 py-2">
+                  <EventTarget event={event} />
+                </td>
+                <td className="px-3 py-2 text-slate-700">{eventDetails(event, t, language)}</td>
+                <td
+                  className="px-3 py-2 font-mono text-xs leading-5 text-slate-600"
+                  title={t('details.request', { id: event.requestId ?? '' })}
+                >
+                  {event.ip ?? '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminListPage>
   );
 }
 

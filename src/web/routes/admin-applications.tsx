@@ -4,16 +4,8 @@ import { type AdminSortField, type ApplicationListItem, adminSortFields } from '
 import { adminSearchCountCap } from '../../core/limits';
 import type { QueueView } from '../../core/queue';
 import type { AdminSettableStatus } from '../../core/statuses';
-import {
-  CounterCards,
-  ListFilter,
-  ListFrame,
-  ListSearch,
-  Pagination,
-  RefreshButton,
-  useListParams,
-} from '../components/admin/list-controls';
-import { PageMeta } from '../components/layout/page-meta';
+import { ListFilter, ListSearch, Pagination, useListParams } from '../components/admin/list-controls';
+import { AdminListPage } from '../components/admin/list-page';
 import { listQueryString, useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
 import { DisruptionStaffNotice } from '../features/admin/disruption-panel';
@@ -79,7 +71,8 @@ export default function AdminApplications() {
   // A new page, filter or view starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
   useEffect(() => setSelected([]), [listKey]);
-  const { data, isPending, isError, refetch, isFetching } = useApplicationList({ ...params, timeZone });
+  const list = useApplicationList({ ...params, timeZone });
+  const { data } = list;
   // The queue view shown, in order, for the detail page's 'Next case'.
   useEffect(() => {
     if (data) rememberQueue(data.applications.map((application) => application.id));
@@ -104,17 +97,12 @@ export default function AdminApplications() {
     });
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('list.title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('list.title')}</h1>
-        <RefreshButton label={t('list.refresh')} busy={isFetching} onClick={() => refetch()} />
-      </div>
-
-      <CounterCards
-        language={language}
-        className="sm:grid-cols-4 lg:grid-cols-7"
-        items={(
+    <AdminListPage
+      title={t('list.title')}
+      query={list}
+      counters={{
+        className: 'sm:grid-cols-4 lg:grid-cols-7',
+        items: (
           [
             'total',
             'pending',
@@ -129,148 +117,156 @@ export default function AdminApplications() {
           key,
           label: t(`counters.${key}`),
           value: counters?.[key],
-        }))}
-      />
+        })),
+      }}
+      notices={
+        <>
+          <DisruptionStaffNotice />
+          <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
 
-      <DisruptionStaffNotice />
-      <QueueViews view={params.view as QueueView} onView={(view) => update({ view })} />
-
-      {params.userId && (
-        <p
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
-          role="status"
-          data-testid="one-account"
-        >
-          {t('list.oneAccount')}
-          <button type="button" onClick={() => update({ userId: '' })} className="text-brand-700 underline">
-            {t('list.showAll')}
-          </button>
-        </p>
-      )}
-
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ListSearch
-          id="application-search"
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-          value={params.search}
-          onSearch={(search) => update({ search })}
-        />
-        <ListFilter
-          id="status-filter"
-          label={t('list.statusFilter')}
-          value={params.status}
-          options={statusOptions.map((status) => ({
-            value: status,
-            label: status === 'all' ? t('list.allStatuses') : t(`status.${status}`),
-          }))}
-          onChange={(value) => update({ status: value })}
-        />
-        <div className="flex gap-2 sm:hidden">
+          {params.userId && (
+            <p
+              className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+              role="status"
+              data-testid="one-account"
+            >
+              {t('list.oneAccount')}
+              <button type="button" onClick={() => update({ userId: '' })} className="text-brand-700 underline">
+                {t('list.showAll')}
+              </button>
+            </p>
+          )}
+        </>
+      }
+      filters={
+        <>
+          <ListSearch
+            id="application-search"
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+            value={params.search}
+            onSearch={(search) => update({ search })}
+          />
           <ListFilter
-            id="sort-field"
-            label={t('list.sortBy')}
-            value={params.sort}
-            options={adminSortFields.map((field) => ({
-              value: field,
-              label: t('list.sortOption', { field: t(`list.columns.${sortLabels[field]}`) }),
+            id="status-filter"
+            label={t('list.statusFilter')}
+            value={params.status}
+            options={statusOptions.map((status) => ({
+              value: status,
+              label: status === 'all' ? t('list.allStatuses') : t(`status.${status}`),
             }))}
-            onChange={(value) => sortProps.onSort(value, params.order)}
+            onChange={(value) => update({ status: value })}
           />
-          <ListFilter
-            id="sort-order"
-            label={t('list.order')}
-            value={params.order}
-            options={(['asc', 'desc'] as const).map((order) => ({ value: order, label: t(`list.${order}`) }))}
-            onChange={(value) => sortProps.onSort(params.sort, value as 'asc' | 'desc')}
-          />
-        </div>
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls="more-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          <Filter className="h-4 w-4" aria-hidden="true" />
-          {t('list.moreFilters')}
-        </button>
-        <a
-          href={exportUrl}
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {t('list.export')}
-        </a>
-      </div>
-
-      {filtersOpen && <MoreFilters params={params} update={update} />}
-
-      <BulkBar ids={selected} onDone={() => setSelected([])} />
-
-      {data && !data.counters && params.search && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
-          {t(data.capped ? 'list.searchCapped' : 'list.searchUncounted', {
-            cap: new Intl.NumberFormat(language).format(adminSearchCountCap),
-          })}
-        </p>
-      )}
-
-      <ListFrame
-        isError={isError}
-        isPending={isPending}
-        isEmpty={!data || data.applications.length === 0}
-        texts={{ error: t('list.error'), retry: t('retry'), loading: t('loading'), empty: t('list.empty') }}
-        onRetry={() => refetch()}
-      >
-        {data && (
-          <>
-            <ApplicationCards applications={data.applications} language={language} onStatus={openDialog} />
-            <ApplicationsTable
-              applications={data.applications}
-              selected={selected}
-              setSelected={setSelected}
-              sortProps={sortProps}
-              onStatus={openDialog}
-              queueMenu={(application) => (
-                <QueueMenuItems application={application} viewerId={viewer?.id} onAssign={setAssigning} />
-              )}
+          <div className="flex gap-2 sm:hidden">
+            <ListFilter
+              id="sort-field"
+              label={t('list.sortBy')}
+              value={params.sort}
+              options={adminSortFields.map((field) => ({
+                value: field,
+                label: t('list.sortOption', { field: t(`list.columns.${sortLabels[field]}`) }),
+              }))}
+              onChange={(value) => sortProps.onSort(value, params.order)}
             />
-          </>
-        )}
-      </ListFrame>
+            <ListFilter
+              id="sort-order"
+              label={t('list.order')}
+              value={params.order}
+              options={(['asc', 'desc'] as const).map((order) => ({ value: order, label: t(`list.${order}`) }))}
+              onChange={(value) => sortProps.onSort(params.sort, value as 'asc' | 'desc')}
+            />
+          </div>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="more-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            <Filter className="h-4 w-4" aria-hidden="true" />
+            {t('list.moreFilters')}
+          </button>
+          <a
+            href={exportUrl}
+            download
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {t('list.export')}
+          </a>
+        </>
+      }
+      filtersBelow={
+        <>
+          {filtersOpen && <MoreFilters params={params} update={update} />}
 
-      <p className="mt-2 text-xs text-slate-500" data-testid="time-zone">
-        {t('list.timeZone', { zone: timeZone })}
-      </p>
-      <Pagination
-        page={params.page}
-        total={total}
-        capped={data?.capped}
-        language={language}
-        onPage={(page) => update({ page })}
-      />
-      <StatusDialog target={target} onClose={() => setTarget(null)} />
-      <AssignDialog
-        target={
-          assigning && {
-            title: t('adminQueue:assignDialog.titleOne', { reference: assigning.referenceNumber }),
-            currentAssigneeId: assigning.assignee?.id,
-          }
-        }
-        onClose={() => setAssigning(null)}
-        onAssign={(member) =>
-          assigning
-            ? act(
-                assigning.id,
-                assigning.referenceNumber,
-                { kind: 'assign', assigneeId: member.id, expectedAssigneeId: assigning.assignee?.id ?? null },
-                member.name,
-              )
-            : Promise.resolve()
-        }
-      />
-    </div>
+          <BulkBar ids={selected} onDone={() => setSelected([])} />
+
+          {data && !data.counters && params.search && (
+            <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+              {t(data.capped ? 'list.searchCapped' : 'list.searchUncounted', {
+                cap: new Intl.NumberFormat(language).format(adminSearchCountCap),
+              })}
+            </p>
+          )}
+        </>
+      }
+      isEmpty={!data || data.applications.length === 0}
+      texts={{ error: t('list.error'), empty: t('list.empty') }}
+      footnote={
+        <p className="mt-2 text-xs text-slate-500" data-testid="time-zone">
+          {t('list.timeZone', { zone: timeZone })}
+        </p>
+      }
+      pagination={
+        <Pagination
+          page={params.page}
+          total={total}
+          capped={data?.capped}
+          language={language}
+          onPage={(page) => update({ page })}
+        />
+      }
+      after={
+        <>
+          <StatusDialog target={target} onClose={() => setTarget(null)} />
+          <AssignDialog
+            target={
+              assigning && {
+                title: t('adminQueue:assignDialog.titleOne', { reference: assigning.referenceNumber }),
+                currentAssigneeId: assigning.assignee?.id,
+              }
+            }
+            onClose={() => setAssigning(null)}
+            onAssign={(member) =>
+              assigning
+                ? act(
+                    assigning.id,
+                    assigning.referenceNumber,
+                    { kind: 'assign', assigneeId: member.id, expectedAssigneeId: assigning.assignee?.id ?? null },
+                    member.name,
+                  )
+                : Promise.resolve()
+            }
+          />
+        </>
+      }
+    >
+      {data && (
+        <>
+          <ApplicationCards applications={data.applications} language={language} onStatus={openDialog} />
+          <ApplicationsTable
+            applications={data.applications}
+            selected={selected}
+            setSelected={setSelected}
+            sortProps={sortProps}
+            onStatus={openDialog}
+            queueMenu={(application) => (
+              <QueueMenuItems application={application} viewerId={viewer?.id} onAssign={setAssigning} />
+            )}
+          />
+        </>
+      )}
+    </AdminListPage>
   );
 }

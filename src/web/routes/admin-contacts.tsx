@@ -5,18 +5,9 @@ import { useState } from 'react';
 import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
 import { formatDateTime } from '../../core/format-time';
 import { contactMessageStatuses } from '../../core/statuses';
-import {
-  CounterCards,
-  ListFilter,
-  ListFrame,
-  ListSearch,
-  Pagination,
-  RefreshButton,
-  SortHeader,
-  useListParams,
-} from '../components/admin/list-controls';
+import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '../components/admin/list-controls';
+import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
-import { PageMeta } from '../components/layout/page-meta';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { describeError } from '../lib/api-errors';
@@ -32,7 +23,8 @@ export default function AdminContacts() {
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { params, update, sortProps } = useListParams({ status: 'all' });
-  const { data, isPending, isError, refetch, isFetching } = useContactList(params);
+  const list = useContactList(params);
+  const { data } = list;
   const [viewing, setViewing] = useState<ContactMessageRow | null>(null);
   const [replying, setReplying] = useState<ContactMessageRow | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessageRow | null>(null);
@@ -75,166 +67,161 @@ export default function AdminContacts() {
   const counters = data?.counters;
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('contacts.title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('contacts.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('contacts.subtitle')}</p>
-        </div>
-        <RefreshButton label={t('common.refresh')} busy={isFetching} onClick={() => refetch()} />
-      </div>
-
-      <CounterCards
-        language={language}
-        className="sm:grid-cols-4"
-        items={(['total', 'unresolved', 'resolved', 'today'] as const).map((key) => ({
+    <AdminListPage
+      title={t('contacts.title')}
+      subtitle={t('contacts.subtitle')}
+      query={list}
+      counters={{
+        className: 'sm:grid-cols-4',
+        items: (['total', 'unresolved', 'resolved', 'today'] as const).map((key) => ({
           key,
           label: t(`contacts.counters.${key}`),
           value: counters?.[key],
-        }))}
-      />
-
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ListSearch
-          id="contact-search"
-          label={t('common.search')}
-          placeholder={t('contacts.searchPlaceholder')}
-          value={params.search}
-          onSearch={(search) => update({ search })}
+        })),
+      }}
+      filters={
+        <>
+          <ListSearch
+            id="contact-search"
+            label={t('common.search')}
+            placeholder={t('contacts.searchPlaceholder')}
+            value={params.search}
+            onSearch={(search) => update({ search })}
+          />
+          <ListFilter
+            id="contact-status-filter"
+            label={t('contacts.statusFilter')}
+            value={params.status}
+            options={[
+              { value: 'all', label: t('contacts.allMessages') },
+              ...contactMessageStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
+            ]}
+            onChange={(value) => update({ status: value })}
+          />
+        </>
+      }
+      isEmpty={!data || data.messages.length === 0}
+      texts={{
+        error: t('contacts.error'),
+        empty: t('contacts.empty'),
+      }}
+      pagination={
+        <Pagination
+          page={params.page}
+          total={data?.total ?? 0}
+          language={language}
+          onPage={(page) => update({ page })}
         />
-        <ListFilter
-          id="contact-status-filter"
-          label={t('contacts.statusFilter')}
-          value={params.status}
-          options={[
-            { value: 'all', label: t('contacts.allMessages') },
-            ...contactMessageStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
-          ]}
-          onChange={(value) => update({ status: value })}
-        />
-      </div>
-
-      <ListFrame
-        isError={isError}
-        isPending={isPending}
-        isEmpty={!data || data.messages.length === 0}
-        texts={{
-          error: t('contacts.error'),
-          retry: t('common.retry'),
-          loading: t('common.loading'),
-          empty: t('contacts.empty'),
-        }}
-        onRetry={() => refetch()}
-      >
-        {data && (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <SortHeader field="subject" label={t('contacts.columns.subject')} {...sortProps} />
-                <SortHeader field="name" label={t('contacts.columns.name')} {...sortProps} />
-                <SortHeader field="email" label={t('contacts.columns.email')} {...sortProps} />
-                <SortHeader field="status" label={t('contacts.columns.status')} {...sortProps} />
-                <SortHeader field="createdAt" label={t('contacts.columns.received')} {...sortProps} />
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {t('contacts.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.messages.map((message) => (
-                <tr key={message.id} data-testid="message-row">
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="text-start text-brand-700 underline"
-                      title={subjectLabel(message.subject)}
-                      onClick={() => setViewing(message)}
-                    >
-                      {truncate(subjectLabel(message.subject), subjectListLength)}
-                    </button>
-                    {message.replies.length > 0 && (
-                      <span className="ms-2 text-xs text-slate-600">
-                        {t('contacts.repliedCount', { count: message.replies.length })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{message.name}</td>
-                  <td className="px-3 py-2 break-all">{message.email}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${message.status === 'resolved' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-                    >
-                      {t(`contacts.status.${message.status}`)}
+      }
+      after={
+        <>
+          <ViewMessageDialog
+            message={viewing}
+            language={language}
+            onClose={() => setViewing(null)}
+            onReply={(message) => {
+              setViewing(null);
+              setReplying(message);
+            }}
+          />
+          <ReplyDialog message={replying} language={language} onClose={() => setReplying(null)} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            onClose={() => setToDelete(null)}
+            title={t('contacts.delete.title')}
+            description={t('contacts.delete.text', {
+              name: toDelete?.name ?? '',
+              subject: subjectLabel(toDelete?.subject ?? ''),
+            })}
+            confirmLabel={t('contacts.delete.confirm')}
+            cancelLabel={t('common.cancel')}
+            busy={deleting}
+            onConfirm={confirmDelete}
+          />
+        </>
+      }
+    >
+      {data && (
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <SortHeader field="subject" label={t('contacts.columns.subject')} {...sortProps} />
+              <SortHeader field="name" label={t('contacts.columns.name')} {...sortProps} />
+              <SortHeader field="email" label={t('contacts.columns.email')} {...sortProps} />
+              <SortHeader field="status" label={t('contacts.columns.status')} {...sortProps} />
+              <SortHeader field="createdAt" label={t('contacts.columns.received')} {...sortProps} />
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                {t('contacts.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.messages.map((message) => (
+              <tr key={message.id} data-testid="message-row">
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="text-start text-brand-700 underline"
+                    title={subjectLabel(message.subject)}
+                    onClick={() => setViewing(message)}
+                  >
+                    {truncate(subjectLabel(message.subject), subjectListLength)}
+                  </button>
+                  {message.replies.length > 0 && (
+                    <span className="ms-2 text-xs text-slate-600">
+                      {t('contacts.repliedCount', { count: message.replies.length })}
                     </span>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
-                  <td className="px-3 py-2 text-end">
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger
-                        className="rounded p-1 hover:bg-slate-100"
-                        aria-label={t('common.actionsFor', { name: subjectLabel(message.subject) })}
+                  )}
+                </td>
+                <td className="px-3 py-2">{message.name}</td>
+                <td className="px-3 py-2 break-all">{message.email}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${message.status === 'resolved' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+                  >
+                    {t(`contacts.status.${message.status}`)}
+                  </span>
+                </td>
+                <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
+                <td className="px-3 py-2 text-end">
+                  <DropdownMenu.Root>
+                    <DropdownMenu.Trigger
+                      className="rounded p-1 hover:bg-slate-100"
+                      aria-label={t('common.actionsFor', { name: subjectLabel(message.subject) })}
+                    >
+                      <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content
+                        align="end"
+                        className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
                       >
-                        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content
-                          align="end"
-                          className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                        <DropdownMenu.Item className={itemClass} onSelect={() => setViewing(message)}>
+                          {t('contacts.menu.view')}
+                        </DropdownMenu.Item>
+                        <DropdownMenu.Item className={itemClass} onSelect={() => setReplying(message)}>
+                          {t('contacts.menu.reply')}
+                        </DropdownMenu.Item>
+                        {message.status === 'unresolved' && (
+                          <DropdownMenu.Item className={itemClass} onSelect={() => resolve(message)}>
+                            {t('contacts.menu.resolve')}
+                          </DropdownMenu.Item>
+                        )}
+                        <DropdownMenu.Item
+                          className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
+                          onSelect={() => setToDelete(message)}
                         >
-                          <DropdownMenu.Item className={itemClass} onSelect={() => setViewing(message)}>
-                            {t('contacts.menu.view')}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item className={itemClass} onSelect={() => setReplying(message)}>
-                            {t('contacts.menu.reply')}
-                          </DropdownMenu.Item>
-                          {message.status === 'unresolved' && (
-                            <DropdownMenu.Item className={itemClass} onSelect={() => resolve(message)}>
-                              {t('contacts.menu.resolve')}
-                            </DropdownMenu.Item>
-                          )}
-                          <DropdownMenu.Item
-                            className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
-                            onSelect={() => setToDelete(message)}
-                          >
-                            {t('contacts.menu.delete')}
-                          </DropdownMenu.Item>
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </ListFrame>
-
-      <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
-
-      <ViewMessageDialog
-        message={viewing}
-        language={language}
-        onClose={() => setViewing(null)}
-        onReply={(message) => {
-          setViewing(null);
-          setReplying(message);
-        }}
-      />
-      <ReplyDialog message={replying} language={language} onClose={() => setReplying(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('contacts.delete.title')}
-        description={t('contacts.delete.text', {
-          name: toDelete?.name ?? '',
-          subject: subjectLabel(toDelete?.subject ?? ''),
-        })}
-        confirmLabel={t('contacts.delete.confirm')}
-        cancelLabel={t('common.cancel')}
-        busy={deleting}
-        onConfirm={confirmDelete}
-      />
-    </div>
+                          {t('contacts.menu.delete')}
+                        </DropdownMenu.Item>
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminListPage>
   );
 }

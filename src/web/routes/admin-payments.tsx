@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize, type FailedRefund } from '../../core/payments';
-import { ListFrame, Pagination } from '../components/admin/list-controls';
-import { ListPageHeader } from '../components/admin/list-page-header';
+import { Pagination } from '../components/admin/list-controls';
+import { AdminListPage } from '../components/admin/list-page';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
 import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
 import { describeError } from '../lib/api-errors';
@@ -20,46 +20,37 @@ export default function AdminPayments() {
   const { t } = useTranslation(['adminPayments', 'admin']);
   const language = currentLanguage();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isFetching, refetch } = useAttentionPayments(page);
+  const list = useAttentionPayments(page);
+  const { data } = list;
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <ListPageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        refreshLabel={t('admin:list.refresh')}
-        busy={isFetching}
-        onRefresh={() => refetch()}
-      />
-      <ListFrame
-        isError={isError}
-        isPending={isPending}
-        isEmpty={(data?.items.length ?? 0) === 0}
-        texts={{
-          error: t('loadFailed'),
-          retry: t('tryAgain'),
-          loading: t('loading'),
-          empty: t('empty'),
-        }}
-        onRetry={() => refetch()}
-      >
-        <ul className="divide-y divide-slate-200">
-          {data?.items.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} language={language} />
-          ))}
-        </ul>
-      </ListFrame>
-      <Pagination
-        page={page}
-        total={data?.total ?? 0}
-        language={language}
-        onPage={setPage}
-        pageSize={attentionPageSize}
-      />
-      {(data?.failedRefunds.length ?? 0) > 0 && (
-        <FailedRefunds refunds={data?.failedRefunds ?? []} language={language} />
-      )}
-    </div>
+    <AdminListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      query={list}
+      isEmpty={(data?.items.length ?? 0) === 0}
+      texts={{ error: t('loadFailed'), retry: t('tryAgain'), loading: t('loading'), empty: t('empty') }}
+      pagination={
+        <Pagination
+          page={page}
+          total={data?.total ?? 0}
+          language={language}
+          onPage={setPage}
+          pageSize={attentionPageSize}
+        />
+      }
+      after={
+        (data?.failedRefunds.length ?? 0) > 0 && (
+          <FailedRefunds refunds={data?.failedRefunds ?? []} language={language} />
+        )
+      }
+    >
+      <ul className="divide-y divide-slate-200">
+        {data?.items.map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} language={language} />
+        ))}
+      </ul>
+    </AdminListPage>
   );
 }
 

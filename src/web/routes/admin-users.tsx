@@ -6,17 +6,9 @@ import { Link } from 'react-router';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
 import { formatDate } from '../../core/format-time';
 import { userRoles } from '../../core/statuses';
-import {
-  CounterCards,
-  ListFilter,
-  ListFrame,
-  ListSearch,
-  Pagination,
-  SortHeader,
-  useListParams,
-} from '../components/admin/list-controls';
+import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '../components/admin/list-controls';
+import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
-import { PageMeta } from '../components/layout/page-meta';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api-errors';
@@ -35,7 +27,8 @@ export default function AdminUsers() {
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { params, update, sortProps } = useListParams({ role: 'all' });
-  const { data, isPending, isError, refetch } = useUserList(params);
+  const list = useUserList(params);
+  const { data } = list;
   const [dialog, setDialog] = useState<UserDialogTarget>(null);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -94,13 +87,10 @@ export default function AdminUsers() {
   const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageMeta title={t('users.title')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('users.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('users.subtitle')}</p>
-        </div>
+    <AdminListPage
+      title={t('users.title')}
+      subtitle={t('users.subtitle')}
+      action={
         <button
           type="button"
           onClick={() => setDialog('new')}
@@ -109,169 +99,170 @@ export default function AdminUsers() {
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('users.add')}
         </button>
-      </div>
-
-      <CounterCards
-        language={language}
-        items={(['total', 'admin', 'standard', 'verified', 'unverified'] as const).map((key) => ({
+      }
+      query={list}
+      counters={{
+        items: (['total', 'admin', 'standard', 'verified', 'unverified'] as const).map((key) => ({
           key,
           label: t(`users.counters.${key}`),
           value: counters?.[key],
-        }))}
-      />
-
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <ListSearch
-          id="user-search"
-          label={t('common.search')}
-          placeholder={t('users.searchPlaceholder')}
-          value={params.search}
-          onSearch={(search) => update({ search })}
+        })),
+      }}
+      filters={
+        <>
+          <ListSearch
+            id="user-search"
+            label={t('common.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={params.search}
+            onSearch={(search) => update({ search })}
+          />
+          <ListFilter
+            id="role-filter"
+            label={t('users.roleFilter')}
+            value={params.role}
+            options={[
+              { value: 'all', label: t('users.allRoles') },
+              ...userRoles.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
+            ]}
+            onChange={(value) => update({ role: value })}
+          />
+        </>
+      }
+      isEmpty={!data || data.users.length === 0}
+      texts={{
+        error: t('users.error'),
+        empty: t('users.empty'),
+      }}
+      pagination={
+        <Pagination
+          page={params.page}
+          total={data?.total ?? 0}
+          language={language}
+          onPage={(page) => update({ page })}
         />
-        <ListFilter
-          id="role-filter"
-          label={t('users.roleFilter')}
-          value={params.role}
-          options={[
-            { value: 'all', label: t('users.allRoles') },
-            ...userRoles.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
-          ]}
-          onChange={(value) => update({ role: value })}
-        />
-      </div>
-
-      <ListFrame
-        isError={isError}
-        isPending={isPending}
-        isEmpty={!data || data.users.length === 0}
-        texts={{
-          error: t('users.error'),
-          retry: t('common.retry'),
-          loading: t('common.loading'),
-          empty: t('users.empty'),
-        }}
-        onRetry={() => refetch()}
-      >
-        {data && (
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <SortHeader field="email" label={t('users.columns.email')} {...sortProps} />
-                <SortHeader field="name" label={t('users.columns.name')} {...sortProps} />
-                <SortHeader field="role" label={t('users.columns.role')} {...sortProps} />
-                <SortHeader field="status" label={t('users.columns.status')} {...sortProps} />
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('users.columns.twoStep')}
-                </th>
-                <SortHeader field="createdAt" label={t('users.columns.created')} {...sortProps} />
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {t('users.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.users.map((user) => (
-                <tr key={user.id} data-testid="user-row">
-                  <td className="px-3 py-2 break-all">{user.email}</td>
-                  <td className="px-3 py-2">{name(user)}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.role === 'admin' ? 'bg-purple-100 text-purple-900' : 'bg-slate-100 text-slate-800'}`}
+      }
+      after={
+        <>
+          <UserDialog target={dialog} onClose={() => setDialog(null)} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            onClose={() => setToDelete(null)}
+            title={t('users.delete.title')}
+            description={t('users.delete.text', { email: toDelete?.email ?? '' })}
+            confirmLabel={t('users.delete.confirm')}
+            cancelLabel={t('common.cancel')}
+            busy={deleting}
+            onConfirm={confirmDelete}
+          />
+          <ConfirmDialog
+            open={toReset !== null}
+            onClose={() => setToReset(null)}
+            title={t('users.resetTwoStep.title')}
+            description={t('users.resetTwoStep.text', { email: toReset?.email ?? '' })}
+            confirmLabel={t('users.resetTwoStep.confirm')}
+            cancelLabel={t('common.cancel')}
+            busy={resetting}
+            onConfirm={confirmSecondFactorReset}
+          />
+        </>
+      }
+    >
+      {data && (
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <SortHeader field="email" label={t('users.columns.email')} {...sortProps} />
+              <SortHeader field="name" label={t('users.columns.name')} {...sortProps} />
+              <SortHeader field="role" label={t('users.columns.role')} {...sortProps} />
+              <SortHeader field="status" label={t('users.columns.status')} {...sortProps} />
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {t('users.columns.twoStep')}
+              </th>
+              <SortHeader field="createdAt" label={t('users.columns.created')} {...sortProps} />
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                {t('users.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.users.map((user) => (
+              <tr key={user.id} data-testid="user-row">
+                <td className="px-3 py-2 break-all">{user.email}</td>
+                <td className="px-3 py-2">{name(user)}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.role === 'admin' ? 'bg-purple-100 text-purple-900' : 'bg-slate-100 text-slate-800'}`}
+                  >
+                    {t(`users.roles.${user.role}`)}
+                  </span>
+                  {user.builtIn && <span className="ms-2 text-xs text-slate-600">{t('users.builtIn')}</span>}
+                </td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.emailVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+                  >
+                    {t(user.emailVerified ? 'users.verified' : 'users.unverified')}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.mfaEnabled ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+                  >
+                    {t(user.mfaEnabled ? 'users.twoStepOn' : 'users.twoStepOff')}
+                  </span>
+                </td>
+                <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
+                <td className="px-3 py-2 text-end">
+                  <DropdownMenu.Root>
+                    <DropdownMenu.Trigger
+                      className="rounded p-1 hover:bg-slate-100"
+                      aria-label={t('common.actionsFor', { name: user.email })}
                     >
-                      {t(`users.roles.${user.role}`)}
-                    </span>
-                    {user.builtIn && <span className="ms-2 text-xs text-slate-600">{t('users.builtIn')}</span>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.emailVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-                    >
-                      {t(user.emailVerified ? 'users.verified' : 'users.unverified')}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${user.mfaEnabled ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
-                    >
-                      {t(user.mfaEnabled ? 'users.twoStepOn' : 'users.twoStepOff')}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
-                  <td className="px-3 py-2 text-end">
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger
-                        className="rounded p-1 hover:bg-slate-100"
-                        aria-label={t('common.actionsFor', { name: user.email })}
+                      <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content
+                        align="end"
+                        className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
                       >
-                        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content
-                          align="end"
-                          className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                        <DropdownMenu.Item className={itemClass} onSelect={() => setDialog(user)}>
+                          {t('users.menu.edit')}
+                        </DropdownMenu.Item>
+                        <DropdownMenu.Item asChild className={itemClass}>
+                          <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>
+                        </DropdownMenu.Item>
+                        <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
+                          {t('users.menu.resetPassword')}
+                        </DropdownMenu.Item>
+                        {user.mfaEnabled && user.id !== me?.id && (
+                          <DropdownMenu.Item className={itemClass} onSelect={() => setToReset(user)}>
+                            {t('users.menu.resetTwoStep')}
+                          </DropdownMenu.Item>
+                        )}
+                        <DropdownMenu.Item
+                          className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
+                          onSelect={() =>
+                            isUndeletable(user)
+                              ? toast({
+                                  title: t('toast.userDeleteError'),
+                                  description: t('users.adminUndeletable'),
+                                  variant: 'destructive',
+                                })
+                              : setToDelete(user)
+                          }
                         >
-                          <DropdownMenu.Item className={itemClass} onSelect={() => setDialog(user)}>
-                            {t('users.menu.edit')}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item asChild className={itemClass}>
-                            <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
-                            {t('users.menu.resetPassword')}
-                          </DropdownMenu.Item>
-                          {user.mfaEnabled && user.id !== me?.id && (
-                            <DropdownMenu.Item className={itemClass} onSelect={() => setToReset(user)}>
-                              {t('users.menu.resetTwoStep')}
-                            </DropdownMenu.Item>
-                          )}
-                          <DropdownMenu.Item
-                            className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
-                            onSelect={() =>
-                              isUndeletable(user)
-                                ? toast({
-                                    title: t('toast.userDeleteError'),
-                                    description: t('users.adminUndeletable'),
-                                    variant: 'destructive',
-                                  })
-                                : setToDelete(user)
-                            }
-                          >
-                            {t('users.menu.delete')}
-                          </DropdownMenu.Item>
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </ListFrame>
-
-      <Pagination page={params.page} total={data?.total ?? 0} language={language} onPage={(page) => update({ page })} />
-
-      <UserDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('users.delete.title')}
-        description={t('users.delete.text', { email: toDelete?.email ?? '' })}
-        confirmLabel={t('users.delete.confirm')}
-        cancelLabel={t('common.cancel')}
-        busy={deleting}
-        onConfirm={confirmDelete}
-      />
-      <ConfirmDialog
-        open={toReset !== null}
-        onClose={() => setToReset(null)}
-        title={t('users.resetTwoStep.title')}
-        description={t('users.resetTwoStep.text', { email: toReset?.email ?? '' })}
-        confirmLabel={t('users.resetTwoStep.confirm')}
-        cancelLabel={t('common.cancel')}
-        busy={resetting}
-        onConfirm={confirmSecondFactorReset}
-      />
-    </div>
+                          {t('users.menu.delete')}
+                        </DropdownMenu.Item>
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminListPage>
   );
 }
