@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { citext, createdAt } from './columns';
 
@@ -19,11 +19,25 @@ export const remindersSent = pgTable(
   (table) => [index('reminders_sent_application_idx').on(table.applicationId)],
 );
 
-/** Addresses that stopped reminders (one-click unsubscribe or the profile); service e-mails still go. */
-export const reminderOptOuts = pgTable('reminder_opt_outs', {
-  email: citext('email').primaryKey(),
-  createdAt: createdAt(),
-});
+/**
+ * Addresses that stopped reminders (one-click unsubscribe or the profile); service e-mails still go.
+ * Kept as a keyed hash of the address (`UnsubscribeTokens.addressKey`, migration 0029), never the
+ * address: the switch outlives the account. `email` is only a row written before 0029, which the
+ * server seals at start-up.
+ */
+export const reminderOptOuts = pgTable(
+  'reminder_opt_outs',
+  {
+    emailKey: text('email_key'),
+    email: citext('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reminder_opt_outs_email_key_idx').on(table.emailKey),
+    index('reminder_opt_outs_email_idx').on(table.email).where(sql`${table.email} IS NOT NULL`),
+    check('reminder_opt_outs_one_check', sql`${table.emailKey} IS NOT NULL OR ${table.email} IS NOT NULL`),
+  ],
+);
 
 /** Home Office disruptions declared by staff; the one without `endedAt` is active (at most one). */
 export const disruptions = pgTable(

@@ -3,7 +3,8 @@ import { isoDay } from '../../../core/calendar';
 import { isLanguage } from '../../../core/languages';
 import { dueEtaEndNotice, etaEndDay, etaEndNoticeDays } from '../../../core/reminders';
 import { localizedPath } from '../../../core/routes';
-import { markSent, optedOut, type ReminderDeps, sendOnce, unsubscribeFor } from './once';
+import { markSent, type ReminderDeps, sendOnce, unsubscribeFor } from './once';
+import { optedOut } from './preferences';
 
 /** The wizard in the reader's language ('/apply' in English, '/de/apply' in German). */
 const applyPath = (language: string | null) =>
@@ -57,7 +58,7 @@ export async function sendEtaEndReminders(deps: ReminderDeps): Promise<number> {
       kind: `eta-end-${days}`,
       applicationId: row.application_id,
     });
-    if (await optedOut(deps.db, row.email)) continue;
+    if (await optedOut(deps.db, deps.tokens, row.email)) continue;
     const { url, headers } = unsubscribeFor(deps, { kind: 'a', id: row.application_id });
     const sent = await sendOnce(deps.db, keyOf(due), {
       to: row.email,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reminderOptOuts, remindersSent } from '../../db/schema';
+import { remindersSent } from '../../db/schema';
 import { type EmailRequest, enqueueEmail } from '../../lib/mail/outbox';
 import type { TemplateName } from '../../lib/mail/templates/index';
+import { optedOut } from './preferences';
 import { type Recipient, type UnsubscribeTokens, unsubscribeHeaders, unsubscribeUrl } from './tokens';
 
 /** What every reminder's sender needs: the database, the public origin, the tokens and the clock. */
@@ -51,15 +52,6 @@ export async function markSent(db: Database, keys: OnceKey[]) {
     .onConflictDoNothing();
 }
 
-/** Whether an address stopped reminders. */
-export async function optedOut(db: Database, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ email: reminderOptOuts.email })
-    .from(reminderOptOuts)
-    .where(sql`${reminderOptOuts.email} = ${email}`);
-  return rows.length > 0;
-}
-
 /** A reminder's unsubscribe link and headers for its recipient. */
 export function unsubscribeFor(deps: ReminderDeps, recipient: Recipient) {
   const url = unsubscribeUrl(deps.appUrl, deps.tokens.sign(recipient));
@@ -92,7 +84,7 @@ export async function remindDraftOwners(
     order by s.last_saved`)) as unknown as { rows: DraftOwner[] };
   let queued = 0;
   for (const row of result.rows) {
-    if (await optedOut(deps.db, row.email)) continue;
+    if (await optedOut(deps.db, deps.tokens, row.email)) continue;
     if (await send(row, unsubscribeFor(deps, { kind: 'u', id: row.user_id }))) queued++;
   }
   return queued;

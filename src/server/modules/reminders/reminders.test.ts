@@ -8,8 +8,17 @@ import { daysFromNow } from '../../../../tests/setup/application-data';
 import { createPaidApplication, createUser } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { buildApp } from '../../app';
-import { emailOutbox, feeChanges, remindersSent, savedProgress, travellerCases } from '../../db/schema';
+import {
+  emailOutbox,
+  feeChanges,
+  reminderOptOuts,
+  remindersSent,
+  savedProgress,
+  travellerCases,
+} from '../../db/schema';
 import { reminderDeps, runReminders } from './job';
+import { sealOptOutAddresses } from './preferences';
+import { UnsubscribeTokens } from './tokens';
 
 let test: TestApp;
 let second: FastifyInstance;
@@ -161,7 +170,24 @@ describe('one-click unsubscribe (RFC 8058) and the profile switch', () => {
       payload: { enabled: false },
     });
     expect(off.json()).toEqual({ enabled: false });
-    await granted('2026-01-10', '2027-03-01', 'switch@example.com');
+    await granted('2026-01-10', '2027-03-01', 'Switch@Example.com');
+    expect(await runReminders(at('2027-01-05T09:00:00Z'))).toMatchObject({ etaEnd: 0 });
+    // The switch is kept as a keyed hash of the address, not the address.
+    const kept = await test.db().select().from(reminderOptOuts);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ email: null, emailKey: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(JSON.stringify(kept)).not.toMatch(/switch/i);
+  });
+
+  it('seals an opt-out kept with its address before migration 0029, once, whichever instance starts', async () => {
+    await test.db().insert(reminderOptOuts).values({ email: 'Old.Switch@example.com' });
+    const tokens = UnsubscribeTokens.fromConfig(test.config);
+    await Promise.all([sealOptOutAddresses(test.db(), tokens), sealOptOutAddresses(test.db(), tokens)]);
+    const kept = await test.db().select().from(reminderOptOuts);
+    expect(kept).toEqual([
+      expect.objectContaining({ email: null, emailKey: tokens.addressKey('old.switch@example.com') }),
+    ]);
+    await granted('2026-01-10', '2027-03-01', 'old.switch@example.com');
     expect(await runReminders(at('2027-01-05T09:00:00Z'))).toMatchObject({ etaEnd: 0 });
   });
 });

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../lib/language';
 import { escapeHtml } from '../../lib/mail/layout';
 import { mailTexts } from '../../lib/mail/texts';
 import { signedInUser } from '../../lib/sessions';
-import { reminderPreference, setReminderPreference, stopRemindersFor } from './preferences';
+import { reminderPreference, sealOptOutAddresses, setReminderPreference, stopRemindersFor } from './preferences';
 import { UnsubscribeTokens } from './tokens';
 
 const texts = mailTexts('reminders');
@@ -38,6 +38,7 @@ function page(reply: FastifyReply, language: Language, status: number, lines: st
 export async function reminderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tokens = UnsubscribeTokens.fromConfig(app.config);
+  await sealOptOutAddresses(app.db, tokens);
   // The one-click body is a form (RFC 8058 §3.1); only this plugin's routes read it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -61,7 +62,7 @@ export async function reminderRoutes(instance: FastifyInstance) {
         return page(reply, language, 400, [texts[language].unsubscribe.invalid]);
       if (!recipient)
         throw badRequest('This unsubscribe link is not valid.', undefined, refusalCodes.unsubscribeLinkInvalid);
-      await stopRemindersFor(app.db, recipient);
+      await stopRemindersFor(app.db, tokens, recipient);
       return page(reply, language, 200, [texts[language].unsubscribe.done, texts[language].unsubscribe.serviceStill]);
     },
   );
@@ -71,7 +72,7 @@ export async function reminderRoutes(instance: FastifyInstance) {
     { schema: { response: { 200: reminderPreferenceSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { enabled: await reminderPreference(app.db, (await signedInUser(request)).email) };
+      return { enabled: await reminderPreference(app.db, tokens, (await signedInUser(request)).email) };
     },
   );
 
@@ -80,7 +81,7 @@ export async function reminderRoutes(instance: FastifyInstance) {
     { schema: { body: reminderPreferenceSchema, response: { 200: reminderPreferenceSchema } } },
     async (request) => {
       const user = await signedInUser(request);
-      await setReminderPreference(app.db, user.email, request.body.enabled);
+      await setReminderPreference(app.db, tokens, user.email, request.body.enabled);
       return { enabled: request.body.enabled };
     },
   );

@@ -26,6 +26,14 @@ export class UnsubscribeTokens {
     return `${recipient.kind}.${recipient.id}.${this.signature(recipient)}`;
   }
 
+  /**
+   * The key an address's opt-out is kept under: an HMAC of the address in lower case, so the table
+   * answers 'did this address stop reminders?' without being a list of addresses.
+   */
+  addressKey(email: string): string {
+    return createHmac('sha256', this.key).update(`reminder-opt-out:${email.trim().toLowerCase()}`).digest('base64url');
+  }
+
   /** The recipient a token names, or null when it is not one of ours. */
   verify(token: string | undefined): Recipient | null {
     const [kind, id, given] = (token ?? '').split('.');
