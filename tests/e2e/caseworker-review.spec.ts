@@ -22,6 +22,7 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
     // An older case, so the queue has one after this family's.
     await submitApplication(page.request, { firstName: 'Aiko', lastName: 'Older', email });
     // The child's photo is nearly black: the server's photo check warns PHOTO_TOO_DARK.
+    const darkPhoto = await upload('photo', '#080808');
     const application = await submitApplication(page.request, {
       firstName: 'Aiko',
       lastName: 'Tanaka',
@@ -39,10 +40,22 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
           relationship: 'child',
           ...sampleQuestions,
           passportScanPath: await upload('passportScan', '#2a7'),
-          photoPath: await upload('photo', '#080808'),
+          photoPath: darkPhoto,
         },
       ],
     });
+    // The server's check runs after the upload: wait for its verdict, so staff see it on opening.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/documents/${darkPhoto}/check`)).json()) as {
+              photo?: { status: string };
+            }
+          ).photo?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('checked');
 
     const staffContext = await browser.newContext({
       baseURL,
@@ -51,8 +64,8 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
     });
     const staff = await staffContext.newPage();
     await signInAdmin(staff);
-    // The list remembers its queue in this tab, so 'Next case' has somewhere to go.
-    await staff.goto('/admin/applications');
+    // The list remembers its queue in this tab, so 'Next case' has somewhere to go: this account's two cases.
+    await staff.goto(`/admin/applications?search=${encodeURIComponent(email)}`);
     await waitForApp(staff);
     await expect(staff.getByRole('link', { name: application.referenceNumber })).toBeVisible();
     await staff.goto(`/admin/applications/${application.id}`);
@@ -139,12 +152,17 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
     await staff.getByRole('tab', { name: 'Travellers' }).click();
     await expect(staff.getByTestId('case').nth(1).locator('[data-case-status]')).toHaveText('Information needed');
 
+    // The Activity log names which traveller was moved (by number: the audit keeps no names).
+    await staff.goto(`/admin/activity?target=${application.referenceNumber}`);
+    const moved = staff.getByTestId('activity-row').filter({ hasText: "Moved a traveller's case" });
+    await expect(moved.first()).toContainText('Traveller 1');
+
     // C goes to the next case of the queue the list last showed in this tab (both cases are in it).
     const queue = (await staff.evaluate(() =>
       JSON.parse(sessionStorage.getItem('advena_queue_order') ?? '[]'),
     )) as string[];
     expect(queue).toContain(application.id);
-    expect(queue.length).toBeGreaterThanOrEqual(2);
+    expect(queue).toHaveLength(2);
     await staff.goto(`/admin/applications/${queue[0]}`);
     await waitForApp(staff);
     await staff.getByRole('tab', { name: 'Review' }).click();
