@@ -70,6 +70,8 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
     await expect(staff.getByRole('link', { name: application.referenceNumber })).toBeVisible();
     await staff.goto(`/admin/applications/${application.id}`);
     await waitForApp(staff);
+    // The Details tab names the family member's relationship with their data.
+    await expect(staff.getByTestId('processing-traveller').nth(1)).toHaveText('Applicant 2 (Child)');
     await staff.getByRole('tab', { name: 'Review' }).click();
 
     const review = staff.getByTestId('review');
