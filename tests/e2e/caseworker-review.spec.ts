@@ -127,8 +127,22 @@ test.describe("the caseworker's review screen (issue #36, decision 045)", () => 
     await staff.keyboard.press('r');
     await expect(review.locator('[data-case-status]').first()).toHaveText('Ready to submit');
 
+    // Typing in a field on the page (no dialog open) moves nothing either.
+    await staff.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'typed-field';
+      field.setAttribute('aria-label', 'A note');
+      document.querySelector('[data-testid="review"]')?.append(field);
+    });
+    await staff.locator('#typed-field').pressSequentially('nbn');
+    await expect(staff.locator('#typed-field')).toHaveValue('nbn');
+    await expect(heading).toHaveText('Traveller 1 of 2: Aiko Tanaka');
+    await staff.evaluate(() => document.getElementById('typed-field')?.remove());
+
     // Turned off, the keys do nothing (WCAG 2.1.4); the choice is remembered in this browser.
     await shortcuts.getByLabel('Use the single-key shortcuts on this page').uncheck();
+    // Focus off the checkbox, so only the switch can be what keeps N quiet.
+    await staff.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await staff.keyboard.press('n');
     await expect(heading).toHaveText('Traveller 1 of 2: Aiko Tanaka');
     await staff.reload();
