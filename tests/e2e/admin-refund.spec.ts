@@ -32,12 +32,18 @@ test.describe('a refund from the application page', () => {
     await dialog.getByLabel('Amount').fill('10.00');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     // The last check names the amount and the card before any money moves.
-    await expect(dialog.getByTestId('refund-check')).toHaveText(/^Refund £10\.00 to .+\?$/);
+    await expect(dialog.getByTestId('refund-check')).toHaveText('Refund £10.00 to VISA •••• 4242?');
     await dialog.getByRole('button', { name: 'Yes, refund' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Refund made').first()).toBeVisible();
     await expect(page.getByTestId('refunds')).toContainText('£10.00');
     await expect(page.getByTestId('refunds')).toContainText('Refunded');
     await expect(page.getByTestId('refunds')).toContainText('Charged twice for one traveller');
+
+    // The Activity log says how much was refunded.
+    await page.goto(`/admin/activity?target=${application!.referenceNumber}`);
+    const refunded = page.getByTestId('activity-row').filter({ hasText: 'Refunded a payment' });
+    await expect(refunded).toHaveCount(1);
+    await expect(refunded).toContainText('Amount: £10.00');
   });
 });

@@ -12,6 +12,7 @@ import { Header } from '../features/admin/detail/header';
 import { History } from '../features/admin/detail/history';
 import { Documents, Payment, TravelInfo } from '../features/admin/detail/panels';
 import { ProcessingPanel } from '../features/admin/detail/processing-panel';
+import { ReviewPanel } from '../features/admin/detail/review-panel';
 import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
 import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
 import { ApiError } from '../lib/api';
@@ -121,6 +122,7 @@ export default function AdminApplicationPage() {
 const tabPanels = {
   details: ProcessingPanel,
   cases: CasesPanel,
+  review: ReviewPanel,
   documents: Documents,
   travel: TravelInfo,
   payment: Payment,

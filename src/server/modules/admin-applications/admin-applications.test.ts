@@ -97,7 +97,7 @@ describe('GET /api/admin/applications', () => {
       partly_approved: 0,
       rejected: 3,
       cancelled: 0,
-      expedited: 20,
+      expedited: 0,
     });
     expect(first.applications[0].lastName).toBe('Quill');
 

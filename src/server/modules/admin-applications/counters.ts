@@ -39,7 +39,7 @@ const counterColumns = (aggregate: (condition?: SQL) => SQL, status: SQL, proces
   partly_approved: sql<number>`${aggregate(sql`${status} = 'partly_approved'`)}::int`,
   rejected: sql<number>`${aggregate(sql`${status} = 'rejected'`)}::int`,
   cancelled: sql<number>`${aggregate(sql`${status} = 'cancelled'`)}::int`,
-  expedited: sql<number>`${aggregate(sql`${processingType} <> 'standard'`)}::int`,
+  expedited: sql<number>`${aggregate(sql`${processingType} = 'expedited'`)}::int`,
 });
 
 const numbers = (row: Record<string, unknown> | undefined) =>

@@ -1,6 +1,8 @@
 import { countryName } from '../../../core/countries';
 import { penceToPounds } from '../../../core/money';
+import { relationshipCodeOf } from '../../../core/relationships';
 import type { TravellerAnswers } from '../../../core/traveller-questions';
+import enCommon from '../../../locales/en/common.json';
 import { mainTravellerOf } from '../../lib/main-traveller';
 import type { ListExtras } from './csv-extras';
 import { questionCells, questionHeader } from './question-cells';
@@ -98,6 +100,12 @@ export const travellerHeader = [
   ...questionHeader,
 ];
 
+/** A relationship code in staff's English words (the CSV's language); an older free-text answer as typed. */
+const relationshipWords = (value: string) => {
+  const code = relationshipCodeOf(value);
+  return code ? enCommon.relationships[code] : value;
+};
+
 /** One application with every traveller, one line each, for processing (the detail page's Export CSV). */
 export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[]): string {
   const travellers = [mainTravellerOf(row), ...additionalTravellers(row)];
@@ -111,7 +119,7 @@ export function applicationCsv(row: ApplicationRow, answers: TravellerAnswers[])
           traveller.firstName,
           traveller.lastName,
           'relationship' in traveller && traveller.relationship
-            ? traveller.relationship
+            ? relationshipWords(traveller.relationship)
             : index === 0
               ? 'Main applicant'
               : '',

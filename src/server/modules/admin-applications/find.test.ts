@@ -140,3 +140,23 @@ describe('a contact message naming an application', () => {
     expect(byName.Lee?.applicationId).toBeNull();
   });
 });
+
+// Decision 045: 'Expedited' counts the applications whose processing type is `expedited`, the rows
+// the list's filter of the same name shows, not every application that is not standard.
+describe("the 'Expedited' counter", () => {
+  it('counts only expedited applications, as the filter of the same name does, with and without a search or range', async () => {
+    const db = test.db();
+    await createApplication(db, { lastName: 'Priority', processingType: 'priority' });
+    await createApplication(db, { lastName: 'Priority', processingType: 'priority' });
+    await createApplication(db, { lastName: 'Standard', processingType: 'standard' });
+    await createApplication(db, { lastName: 'Expedited', processingType: 'expedited' });
+
+    expect((await list('')).counters).toMatchObject({ total: 4, expedited: 1 });
+    expect((await list('search=Priority')).counters).toMatchObject({ total: 2, expedited: 0 });
+    expect((await list('search=Expedited')).counters).toMatchObject({ total: 1, expedited: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    const range = await list(`submittedFrom=${today}&submittedTo=${today}&timeZone=Europe/London`);
+    expect(range.counters).toMatchObject({ total: 4, expedited: 1 });
+    expect((await list('processingType=expedited')).total).toBe(1);
+  });
+});

@@ -195,7 +195,7 @@ describe('an export that adds up', () => {
       lastName: 'Sato',
       applicantCount: 2,
       isMultipleApplicants: true,
-      additionalApplicants: [{ ...sampleTraveller, firstName: 'Ken', lastName: 'Sato', relationship: 'Child' }],
+      additionalApplicants: [{ ...sampleTraveller, firstName: 'Ken', lastName: 'Sato', relationship: 'sibling' }],
     });
     await call('POST', admin(application.id, '/cases'), staff, { travellers: [0], status: 'ready_to_submit' });
     await test.db().insert(refunds).values({
@@ -229,11 +229,12 @@ describe('an export that adds up', () => {
     const lines = one.body.replace(/^\uFEFF/, '').split('\r\n');
     const column = cells(lines[0]!).indexOf('Relationship');
     expect(column).toBeGreaterThan(0);
-    expect([cells(lines[1]!)[column], cells(lines[2]!)[column]]).toEqual(['Main applicant', 'Child']);
+    // A relationship code in staff's English words, not the code.
+    expect([cells(lines[1]!)[column], cells(lines[2]!)[column]]).toEqual(['Main applicant', 'Brother or sister']);
     // The staff detail and the owner's application (which the data export writes) name it too.
     const detail = (await call('GET', admin(application.id, ''), staff)).json().application;
-    expect(detail.additionalApplicants[0].relationship).toBe('Child');
+    expect(detail.additionalApplicants[0].relationship).toBe('sibling');
     const mine = (await call('GET', `/api/applications/${application.id}`, owner.cookies)).json().application;
-    expect(mine.additionalApplicants[0].relationship).toBe('Child');
+    expect(mine.additionalApplicants[0].relationship).toBe('sibling');
   });
 });

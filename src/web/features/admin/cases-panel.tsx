@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AdminApplication } from '../../../core/admin';
-import { suggestedReasons } from '../../../core/case-reasons';
 import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
 import { RequestReasons } from '../../components/request-reasons';
@@ -15,6 +14,7 @@ import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
 import { CaseStatusBadge } from './case-status-badge';
 import { moveCase } from './cases-api';
 import { RequestInformationDialog } from './request-information-dialog';
+import { suggestionsOf } from './travellers';
 
 type Open = { index: number; name: string; kind: 'request' } | { index: number; name: string; kind: RecordedMove };
 
@@ -28,12 +28,6 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
   const panel = useRef<HTMLDivElement>(null);
   // A move changes the case's buttons (the one pressed goes): focus goes to the case, which names the traveller.
   const caseOf = (index: number) => panel.current?.querySelector<HTMLElement>(`[data-traveller="${index}"]`) ?? null;
-
-  // What the passport and photo checks found on this traveller, offered as the request's reasons.
-  const suggestionsOf = (index: number) => {
-    const traveller = application.travellers.find((item) => item.index === index);
-    return suggestedReasons({ photoWarnings: traveller?.photoCheck?.warnings, passport: traveller?.passportCheck });
-  };
 
   async function quickMove(index: number, status: 'ready_to_submit' | 'in_review') {
     try {
@@ -141,7 +135,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
           name={open.name}
           onClose={() => setOpen(null)}
           caseElement={() => caseOf(open.index)}
-          suggested={suggestionsOf(open.index)}
+          suggested={suggestionsOf(application.travellers.find((item) => item.index === open.index))}
         />
       )}
       {open && open.kind !== 'request' && (

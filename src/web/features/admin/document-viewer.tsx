@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, ExternalLink, FileText, Maximize2, Minimize2, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { Download, ExternalLink, FileText, Maximize2, MessageSquareWarning, Minimize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminDocument } from '../../../core/admin';
+import { type FixableDocument, fixableDocuments } from '../../../core/case-requests';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
-const minZoom = 1;
-const maxZoom = 4;
-const zoomStep = 0.5;
+import { maxZoom, minZoom, toolButton, ViewerTools } from './document-viewer-tools';
 
 /** A document's file, read through the document route (each staff read is recorded there). */
 export const documentUrl = (document: Pick<AdminDocument, 'id'>) => `/api/documents/${document.id}`;
@@ -15,15 +14,19 @@ export const documentUrl = (document: Pick<AdminDocument, 'id'>) => `/api/docume
  * One traveller's documents in review order (passport, then photo) in a viewer staff can zoom,
  * rotate and open full screen, with `aside` (the typed passport data) beside it in both views.
  * Every control is a labelled button; Escape leaves full screen (Radix Dialog) and focus returns.
+ * With `onRequest`, a passport scan or photo shown offers to ask the traveller for a new one (issue #36).
+ * Without `aside` it is the viewer alone (the review screen sets the typed data beside it).
  */
 export function DocumentViewer({
   documents,
   title,
   aside,
+  onRequest,
 }: {
   documents: AdminDocument[];
   title: string;
-  aside: ReactNode;
+  aside?: ReactNode;
+  onRequest?: (document: FixableDocument) => void;
 }) {
   const { t } = useTranslation('admin');
   const [selectedId, setSelectedId] = useState(documents[0]?.id);
@@ -34,6 +37,7 @@ export function DocumentViewer({
   const selected = documents.find((document) => document.id === selectedId) ?? documents[0];
   if (!selected) return null;
 
+  const fixable = fixableDocuments.find((kind) => kind === selected.kind);
   const choose = (id: string) => {
     setSelectedId(id);
     setZoom(minZoom);
@@ -61,6 +65,7 @@ export function DocumentViewer({
           <button
             ref={fullScreenButton}
             type="button"
+            data-full-screen
             className={toolButton}
             aria-label={t('viewer.fullScreen')}
             onClick={() => setFullScreen(true)}
@@ -71,12 +76,25 @@ export function DocumentViewer({
       }
       stageClassName={inFullScreen ? 'min-h-0 flex-1' : 'h-80 sm:h-[28rem]'}
       title={title}
+      request={
+        onRequest && fixable && !inFullScreen ? (
+          <button
+            type="button"
+            data-request-document={fixable}
+            onClick={() => onRequest(fixable)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+          >
+            <MessageSquareWarning className="h-4 w-4" aria-hidden="true" />
+            {t('reasons:staff.requestThis')}
+          </button>
+        ) : null
+      }
     />
   );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <div className="rounded-lg border border-slate-200 bg-white p-4">{aside}</div>
+    <div className={aside ? 'grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]' : 'min-w-0'}>
+      {aside && <div className="rounded-lg border border-slate-200 bg-white p-4">{aside}</div>}
       {view(false)}
       <Dialog.Root open={fullScreen} onOpenChange={setFullScreen}>
         <Dialog.Portal>
@@ -110,9 +128,6 @@ export function DocumentViewer({
   );
 }
 
-const toolButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-40';
-
 function Viewer({
   documents,
   selected,
@@ -125,6 +140,7 @@ function Viewer({
   fullScreenButton,
   stageClassName,
   title,
+  request,
 }: {
   documents: AdminDocument[];
   selected: AdminDocument;
@@ -137,6 +153,7 @@ function Viewer({
   fullScreenButton: ReactNode;
   stageClassName: string;
   title: string;
+  request: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
@@ -171,52 +188,16 @@ function Viewer({
             </button>
           ))}
         </fieldset>
-        <div
-          className="ms-auto flex items-center gap-1"
-          role="toolbar"
-          aria-label={t('viewer.tools', { document: name })}
-        >
-          <button
-            type="button"
-            className={toolButton}
-            aria-label={t('viewer.zoomOut')}
-            disabled={!image || zoom <= minZoom}
-            onClick={() => onZoom(zoom - zoomStep)}
-          >
-            <ZoomOut className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" data-testid="zoom-level">
-            {new Intl.NumberFormat(language, { style: 'percent' }).format(zoom)}
-          </output>
-          <button
-            type="button"
-            className={toolButton}
-            aria-label={t('viewer.zoomIn')}
-            disabled={!image || zoom >= maxZoom}
-            onClick={() => onZoom(zoom + zoomStep)}
-          >
-            <ZoomIn className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            aria-label={t('viewer.rotate')}
-            disabled={!image}
-            onClick={onRotate}
-          >
-            <RotateCw className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            aria-label={t('viewer.reset')}
-            disabled={!image || (zoom === minZoom && rotation === 0)}
-            onClick={onReset}
-          >
-            <Undo2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-          {fullScreenButton}
-        </div>
+        <ViewerTools
+          name={name}
+          image={image}
+          zoom={zoom}
+          rotation={rotation}
+          onZoom={onZoom}
+          onRotate={onRotate}
+          onReset={onReset}
+          fullScreenButton={fullScreenButton}
+        />
       </div>
       <section
         ref={stage}
@@ -274,6 +255,7 @@ function Viewer({
           <Download className="h-4 w-4" aria-hidden="true" />
           {t('detail.download')}
         </a>
+        {request}
       </p>
     </div>
   );

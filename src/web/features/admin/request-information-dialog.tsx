@@ -31,6 +31,7 @@ export function RequestInformationDialog({
   onClose,
   caseElement,
   suggested = [],
+  preTicked = [],
 }: {
   applicationId: string;
   index: number;
@@ -40,12 +41,14 @@ export function RequestInformationDialog({
   caseElement: () => HTMLElement | null;
   /** The reasons the passport and photo checks found (core/case-reasons.ts suggestedReasons): offered first, marked. */
   suggested?: readonly CaseReason[];
+  /** The documents ticked on opening: the one shown in the document viewer it was opened from. */
+  preTicked?: readonly FixableDocument[];
 }) {
   const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<FixableField[]>([]);
-  const [documents, setDocuments] = useState<FixableDocument[]>([]);
+  const [documents, setDocuments] = useState<FixableDocument[]>([...preTicked]);
   const [reasons, setReasons] = useState<CaseReason[]>([]);
   const { t: tr } = useTranslation('reasons');
   // Only the reasons of what is ticked are offered, and sent; what a check found comes first, marked.
@@ -140,7 +143,7 @@ export function RequestInformationDialog({
                   {offered.map((code) =>
                     box(
                       code,
-                      `${tr(`codes.${code}`)}${suggested.includes(code) ? ` (${tr('staff.suggested')})` : ''}`,
+                      `${tr(`codes.${code}`)}${suggested.includes(code) ? ` (${tr('suggested')})` : ''}`,
                       reasons.includes(code),
                       () => setReasons(toggle(reasons, code)),
                     ),

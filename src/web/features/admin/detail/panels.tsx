@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { AdminApplication, Traveller } from '../../../../core/admin';
-import type { CaseTraveller } from '../../../../core/case-requests';
+import type { CaseTraveller, FixableDocument } from '../../../../core/case-requests';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { relationshipLabel } from '../../../lib/relationship';
 import { PassportCheckStatus, PhotoCheckNote } from '../document-checks';
@@ -7,7 +8,8 @@ import { DocumentViewer } from '../document-viewer';
 import { formatDate, formatDateTime, formatMoney } from '../format';
 import { PassportData } from '../passport-data';
 import { RefundDialog } from '../refund-dialog';
-import { travellersOf } from '../travellers';
+import { RequestInformationDialog } from '../request-information-dialog';
+import { canRequest, suggestionsOf, travellersOf } from '../travellers';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -19,7 +21,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** The typed passport data beside the lines read, and the photo's warnings (decision 034). */
-function TravellerChecks({ traveller, checks }: { traveller: Traveller; checks: CaseTraveller | undefined }) {
+export function TravellerChecks({ traveller, checks }: { traveller: Traveller; checks: CaseTraveller | undefined }) {
   return (
     <>
       {checks?.passportCheck && <PassportCheckStatus check={checks.passportCheck} />}
@@ -31,6 +33,8 @@ function TravellerChecks({ traveller, checks }: { traveller: Traveller; checks: 
 
 export function Documents({ application }: { application: AdminApplication }) {
   const { t } = useTranslation('admin');
+  // The request dialog opened from a viewer, with the document it showed ticked.
+  const [request, setRequest] = useState<{ index: number; name: string; document: FixableDocument } | null>(null);
   if (application.documents.length === 0) return <p className="text-sm text-slate-600">{t('detail.noDocuments')}</p>;
   return (
     <div className="space-y-8">
@@ -40,22 +44,36 @@ export function Documents({ application }: { application: AdminApplication }) {
         if (own.length === 0) return null;
         const name = [traveller.firstName, traveller.lastName].filter(Boolean).join(' ');
         const title = `${t('detail.applicant', { number: index + 1 })}: ${name}${traveller.relationship ? ` (${relationshipLabel(t, traveller.relationship)})` : ''}`;
+        const checks = application.travellers.find((item) => item.index === index);
         return (
-          <section key={`${traveller.passportNumber}-${index}`} aria-label={title} data-testid="traveller-documents">
+          <section
+            key={`${traveller.passportNumber}-${index}`}
+            aria-label={title}
+            data-testid="traveller-documents"
+            data-documents-of={index}
+            tabIndex={-1}
+          >
             <h3 className="mb-3 font-semibold">{title}</h3>
             <DocumentViewer
               documents={own}
               title={title}
-              aside={
-                <TravellerChecks
-                  traveller={traveller}
-                  checks={application.travellers.find((item) => item.index === index)}
-                />
-              }
+              aside={<TravellerChecks traveller={traveller} checks={checks} />}
+              onRequest={canRequest(checks) ? (document) => setRequest({ index, name, document }) : undefined}
             />
           </section>
         );
       })}
+      {request && (
+        <RequestInformationDialog
+          applicationId={application.id}
+          index={request.index}
+          name={request.name}
+          onClose={() => setRequest(null)}
+          caseElement={() => document.querySelector<HTMLElement>(`[data-documents-of="${request.index}"]`)}
+          suggested={suggestionsOf(application.travellers.find((item) => item.index === request.index))}
+          preTicked={[request.document]}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Check, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminApplication, Traveller } from '../../../../core/admin';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { relationshipLabel } from '../../../lib/relationship';
 import { useCopy } from '../../../lib/use-copy';
 import { country } from '../format';
 import { travellersOf } from '../travellers';
@@ -77,7 +78,10 @@ export function ProcessingPanel({ application }: { application: AdminApplication
         <div key={index} className="mt-4 text-sm">
           {/* The traveller's heading stands before the list: a <dl> holds only its terms and values. */}
           {travellers.length > 1 && (
-            <p className="mb-3 font-semibold">{t('detail.applicant', { number: index + 1 })}</p>
+            <p className="mb-3 font-semibold" data-testid="processing-traveller">
+              {t('detail.applicant', { number: index + 1 })}
+              {traveller.relationship && ` (${relationshipLabel(t, traveller.relationship)})`}
+            </p>
           )}
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {field(`${index}-first`, t('fields.firstName'), traveller.firstName)}
