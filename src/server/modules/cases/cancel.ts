@@ -27,7 +27,7 @@ export const travellerCancelledReason = {
 /**
  * Cancels the travellers given (each not yet submitted: the transition table refuses any other,
  * 409 CASE_MOVE_REFUSED) inside the caller's transaction, which holds the application's row lock;
- * each is a case event, the application's status follows, and their price (DECISIONS.md 'Money
+ * each is a case event, the application's status follows, and their price (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money
  * and erasure follow each traveller') is recorded as one pending refund, whose id is returned
  * to be sent once the transaction commits.
  */

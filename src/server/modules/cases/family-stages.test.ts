@@ -13,7 +13,7 @@ import { applications, emailOutbox, refunds, travellerCases } from '../../db/sch
 import { runRetention } from '../retention/job';
 
 /**
- * A family at mixed stages (DECISIONS.md third round: 'Only the Home Office grants', 'A family's
+ * A family at mixed stages (docs/decisions/030-decisions-recorded-per-traveller.md: 'Only the Home Office grants', 'A family's
  * outcome', 'Money and erasure follow each traveller'), through refunds, cancellation, account
  * deletion, retention, tracking and the derived status. Two travellers, £49.99 each (9,998p), the
  * government fee £16 of each.

@@ -27,7 +27,7 @@ export function photoCheckOf(result: unknown): PhotoCheck {
 /**
  * Runs the check of one stored passport scan or photo and keeps its result with the document.
  * A failure to read is an `unreadable` scan or a photo checked with nothing to say: a check
- * never holds an upload, a payment or a submission (DECISIONS.md 'Checks before we submit').
+ * never holds an upload, a payment or a submission (docs/decisions/034-passport-and-photo-checks.md, 'Checks before we submit').
  */
 export async function runDocumentCheck(db: Database, storage: FileStorage, id: string): Promise<void> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
