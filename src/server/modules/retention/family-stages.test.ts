@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { CaseStatus } from '../../../core/cases';
 import { applications, emailOutbox, refunds, travellerCases } from '../../db/schema';
-import { runRetention } from '../retention/job';
+import { runRetention } from './job';
 
 /**
  * A family at mixed stages (docs/decisions/030-decisions-recorded-per-traveller.md: 'Only the Home Office grants', 'A family's
