@@ -6,7 +6,9 @@ import { signedInUser } from '../../lib/sessions';
 import { discardProgress, getSavedProgress, saveProgress } from './service';
 
 /** Saved progress (spec §7); the submission of a paid application is the payments module's, which builds it. */
-export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
+export const applicationsPlugin = fp(savedProgressRoutes, { name: 'applications', dependencies: ['sessions'] });
+
+async function savedProgressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/application/saved-progress', async (request) => {
@@ -27,4 +29,4 @@ export const applicationsPlugin = fp(async (fastify: FastifyInstance) => {
     const lastSaved = await saveProgress(app.db, user.id, request.body);
     return { success: true, lastSaved: lastSaved.toISOString() };
   });
-});
+}
