@@ -6,7 +6,7 @@ export default {
   appDirectory: 'src/web',
   buildDirectory: 'build',
   // The server is Fastify; the web app is a single-page app whose public pages are
-  // pre-rendered in every language at build time (DESIGN.md 'Routing and languages').
+  // pre-rendered in every language at build time (docs/decisions/014-language-in-the-address.md).
   ssr: false,
   async prerender() {
     const paths = publicPaths();

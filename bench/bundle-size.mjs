@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the home page's JavaScript weight (gzip) from build/client and its ratio to the
-// 130 KB budget of DESIGN.md. The home page's JS is every script it loads on first visit:
+// 130 KB budget of docs/decisions/006-home-page-weight.md. The home page's JS is every script it loads on first visit:
 // the module scripts and modulepreload links in build/client/index.html. (A visitor's first
 // visit loads nothing more: the toast region and the account menu load only when needed, and
 // translations are JSON files with a budget of their own.) scripts/build.mjs prints the summary.

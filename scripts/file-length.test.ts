@@ -13,7 +13,7 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Files short enough to read in one sitting (DESIGN.md): no source file over 300 lines; tests apart. */
+/** Files short enough to read in one sitting (docs/decisions/047-the-first-readings-of-the-spec.md): no source file over 300 lines; tests apart. */
 describe('the source files', () => {
   it(`are at most ${maxLines} lines each`, () => {
     const long = ['src', 'scripts', 'bench']

@@ -6,11 +6,11 @@ import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';
 import { userRoles } from './statuses';
 
 /**
- * Admin user management (admin spec §2 'Users', §5 user dialog, DECISIONS.md: new passwords need
+ * Admin user management (admin spec §2 'Users', §5 user dialog, docs/decisions/047-the-first-readings-of-the-spec.md: new passwords need
  * at least 8 characters). The dialog and POST/PATCH /api/admin/users share this schema.
  */
 export const adminUndeletableMessage = 'Admin accounts cannot be deleted through this interface';
-/** Admin and built-in accounts are never deleted, by staff or by themselves (DECISIONS.md). */
+/** Admin and built-in accounts are never deleted, by staff or by themselves (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export const isUndeletable = (user: { role: string; builtIn: boolean }) => user.role === 'admin' || user.builtIn;
 /** Admins are never demoted through the portal, so none can be demoted and then deleted (decision 025). */
 export const adminDemotionMessage = 'Admin accounts cannot be changed to standard users through this interface';

@@ -118,7 +118,7 @@ export const applicationCountersSchema = z.object({
   pending: z.number(),
   processing: z.number(),
   approved: z.number(),
-  /** Every traveller decided, some granted and some refused (DECISIONS.md 'A family's outcome'). */
+  /** Every traveller decided, some granted and some refused (docs/decisions/030-decisions-recorded-per-traveller.md, 'A family's outcome'). */
   partly_approved: z.number(),
   rejected: z.number(),
   cancelled: z.number(),
@@ -235,7 +235,7 @@ export const adminPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** Refunded or being refunded; net is amountPence less this. */
   refundedPence: z.number(),
-  /** The most staff may still refund (DECISIONS.md 'Money and erasure follow each traveller'). */
+  /** The most staff may still refund (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money and erasure follow each traveller'). */
   refundablePence: z.number(),
   /** One traveller's price, refunded when a traveller not yet submitted is cancelled. */
   perTravellerPence: z.number(),

@@ -42,7 +42,7 @@ export const always = { when: () => true };
 
 /**
  * One traveller's passport is valid until the departure date once the wizard knows it, and
- * until today at least before then (DECISIONS.md 'Passport validity'); shown on the expiry field.
+ * until today at least before then (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity'); shown on the expiry field.
  */
 export function passportValidUntil<T extends z.ZodType>(schema: T, today: () => string, departureDate?: string) {
   return schema.superRefine((_, ctx) => {

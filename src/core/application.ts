@@ -44,14 +44,14 @@ export const isPhotoLargeEnough = (width: number, height: number) =>
   width >= minPhotoSize.width && height >= minPhotoSize.height;
 
 /**
- * DECISIONS.md 'Passport validity': a passport valid until the departure date is accepted, but
+ * docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity': a passport valid until the departure date is accepted, but
  * one that expires within 6 months of today gets the spec's sentence as a warning, not an error.
  */
 export const expiresWithinWarningMonths = (expiry: string, today: string) =>
   isIsoDate(expiry) && expiry < addMonths(today, passportWarningMonths);
 
 /**
- * A name as printed in the passport's Latin-script lines (DECISIONS.md 'Names in passport
+ * A name as printed in the passport's Latin-script lines (docs/decisions/047-the-first-readings-of-the-spec.md, 'Names in passport
  * fields'): Latin letters with any accent (é, ø, ł, ß), spaces, hyphens and apostrophes. The
  * NFKC comparison refuses look-alikes such as full-width ＹＡＭＡＤＡ from an East Asian keyboard.
  */
@@ -68,7 +68,7 @@ const country = (message: string) => z.string({ error: message }).refine(isCount
 const documentId = (message: string) => z.uuid({ error: message });
 
 /**
- * A nationality we can apply for: one that needs an ETA today (DECISIONS.md 'Eligible
+ * A nationality we can apply for: one that needs an ETA today (docs/decisions/023-every-eta-nationality.md, 'Eligible
  * nationalities'). A visa national is told they need a visa; British and Irish citizens that they
  * need nothing. Checked on step 1, so no one pays for what they cannot have, and by the server.
  */

@@ -5,7 +5,7 @@ import { secondFactorCode } from './mfa';
 import { userRoles } from './statuses';
 
 /**
- * Account forms and calls (traveller spec §5, admin spec §5, DECISIONS.md). The web forms and the
+ * Account forms and calls (traveller spec §5, admin spec §5, docs/decisions/047-the-first-readings-of-the-spec.md). The web forms and the
  * server routes import these same schemas, so a rule and its message exist once.
  */
 
@@ -42,7 +42,7 @@ const loginPassword = z
   .string()
   .min(loginPasswordMinLength, authMessages.loginPassword)
   .max(maxLengths.password, authMessages.passwordTooLong);
-/** DECISIONS.md: a new or changed password needs at least 8 characters. */
+/** docs/decisions/047-the-first-readings-of-the-spec.md: a new or changed password needs at least 8 characters. */
 const newPassword = z
   .string()
   .min(newPasswordMinLength, authMessages.newPassword)

@@ -13,7 +13,7 @@ export const cardholderNameSchema = z
   .min(2, cardholderNameMessages.tooShort)
   .max(maxLengths.cardholderName, cardholderNameMessages.tooLong);
 
-/** Sandbox card form (DECISIONS.md: only published test cards). */
+/** Sandbox card form (docs/decisions/003-sandbox-payments.md: only published test cards). */
 export const sandboxCardSchema = z.object({
   paymentIntentId: z.string().min(1).max(200),
   cardholderName: cardholderNameSchema,

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from './statuses';
 
 /**
- * One case per traveller (issue #17, DECISIONS.md 'One case per traveller'): the Home Office
+ * One case per traveller (issue #17, docs/decisions/017-a-case-per-traveller.md, 'One case per traveller'): the Home Office
  * decides per person, so we review, submit and record per person. Index 0 is the main applicant.
  */
 export const caseStatuses = [
@@ -24,7 +24,7 @@ export const closedCaseStatuses = ['granted', 'refused', 'cancelled'] as const s
 export const isOpenCase = (status: CaseStatus) => !(closedCaseStatuses as readonly CaseStatus[]).includes(status);
 
 /**
- * 'Before submission' (DECISIONS.md 'Money and erasure follow each traveller'): the one rule,
+ * 'Before submission' (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money and erasure follow each traveller'): the one rule,
  * read per case by refunds, cancellation, account deletion and retention. Such a traveller has
  * not been sent to the Home Office, so their government fee is not spent and they may be
  * cancelled and refunded their whole price. `invalid` was submitted once (the fee is spent).
@@ -55,7 +55,7 @@ export const caseMoves: readonly { from: readonly CaseStatus[]; to: CaseStatus; 
   { from: ['submitted'], to: 'refused', by: ['staff'] },
   { from: ['submitted'], to: 'invalid', by: ['staff'] },
   // The whole-application decisions of PATCH …/status record the Home Office's decision on
-  // submitted cases only (DECISIONS.md 'Only the Home Office grants').
+  // submitted cases only (docs/decisions/030-decisions-recorded-per-traveller.md, 'Only the Home Office grants').
   { from: ['submitted'], to: 'granted', by: ['application'] },
   { from: ['submitted'], to: 'refused', by: ['application'] },
   // Cancelled before submission: the owner's cancellation (refunded in full) or staff.
@@ -101,7 +101,7 @@ export interface CaseState {
 }
 
 /**
- * The application's status, derived from its travellers' cases (DECISIONS.md 'The application's
+ * The application's status, derived from its travellers' cases (docs/decisions/017-a-case-per-traveller.md, 'The application's
  * status, derived'). 'invalid' counts as open and with us (we resubmit), so as processing.
  */
 export function deriveApplicationStatus(cases: readonly CaseState[]): ApplicationStatus {

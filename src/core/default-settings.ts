@@ -1,7 +1,7 @@
 import { type Language, languageCodes } from './languages';
 import type { SystemSettings } from './settings';
 
-/** Defaults of DECISIONS.md: £49.99 per traveller including the £16 government fee. */
+/** Defaults of docs/decisions/047-the-first-readings-of-the-spec.md: £49.99 per traveller including the £16 government fee. */
 export const defaultSettings: SystemSettings = {
   maintenanceMode: false,
   applicationProcessingEnabled: true,

@@ -1,7 +1,7 @@
 import type { QueueErrorCode } from './queue';
 import type { RequestSafetyCode } from './request-safety';
 
-/** The JSON error shape of DESIGN.md; the web switches on `code`, never on message text. */
+/** The JSON error shape of docs/decisions/027-errors-by-code-and-one-format-module.md; the web switches on `code`, never on message text. */
 export interface ApiErrorBody {
   code: string;
   message: string;

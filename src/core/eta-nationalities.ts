@@ -1,6 +1,6 @@
 /**
  * Who needs an ETA: the nationalities the Home Office lists as eligible, as dated data
- * (DECISIONS.md 'Eligible nationalities'). The list changes (Jordan was added in February 2024
+ * (docs/decisions/023-every-eta-nationality.md, 'Eligible nationalities'). The list changes (Jordan was added in February 2024
  * and removed again that September), so each group keeps the day it started and the whole list
  * keeps the day it was last checked and where. Update it here and nowhere else.
  */

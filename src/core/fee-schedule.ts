@@ -2,7 +2,7 @@ import type { Pence } from './money';
 import { startOfDayIn } from './time-zones';
 
 /**
- * Fees on a date (DECISIONS.md 'Fees on a date', decision 037): the price per traveller and the
+ * Fees on a date (docs/decisions/037-fees-on-a-date.md): the price per traveller and the
  * government fee it includes are a schedule of changes, each from its effective instant. Plain
  * functions without zod, so the pages that announce a coming change load nothing heavier.
  */

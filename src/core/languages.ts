@@ -17,7 +17,7 @@ export type Language = (typeof languages)[number]['code'];
 export const fallbackLanguage: Language = 'en';
 export const languageCodes = languages.map((language) => language.code) as Language[];
 
-/** Where the chosen language is remembered: localStorage and a cookie of the same name (DECISIONS.md). */
+/** Where the chosen language is remembered: localStorage and a cookie of the same name (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export const languageStorageKey = 'i18nextLng';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,6 +1,6 @@
 /** Business constants of spec §9 (traveller) and §9 (admin). */
 export const maxAdditionalApplicants = 8;
-/** A passport that expires sooner than this after today is accepted with a warning (DECISIONS.md). */
+/** A passport that expires sooner than this after today is accepted with a warning (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export const passportWarningMonths = 6;
 export const autoSaveDelayMs = 1500;
 /** The largest file a traveller uploads, as the pages say it ('5 MB'), and in bytes. */
@@ -66,7 +66,7 @@ export const authStorageKey = 'eta_auth_data';
 export const referencePrefix = 'ADV-';
 
 /**
- * How long a session lasts, by role (DECISIONS.md 'Sessions'): staff 15 minutes idle and 8 hours
+ * How long a session lasts, by role (docs/decisions/010-staff-second-factor-and-session-lifetimes.md, 'Sessions'): staff 15 minutes idle and 8 hours
  * in all; travellers (and anonymous visitors) 24 hours idle and 30 days in all, since their
  * saved progress lives on the server and signing in again loses nothing.
  */

@@ -137,7 +137,7 @@ export const trackingResultSchema = z.object({
   referenceNumber: z.string(),
   status: z.enum(applicationStatuses),
   lastUpdated: z.string(),
-  /** Each traveller's own outcome (DECISIONS.md 'A family's outcome'), named as the viewer may see them. */
+  /** Each traveller's own outcome (docs/decisions/030-decisions-recorded-per-traveller.md, 'A family's outcome'), named as the viewer may see them. */
   travellers: z.array(z.object({ name: z.string(), status: z.enum(caseStatuses) })),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;

@@ -4,7 +4,7 @@ import { alpha2OfPassportCode } from './country-alpha3';
 /**
  * The passport check (issue 32): what a passport's machine-readable lines say (ICAO 9303, TD3)
  * and where the typed application differs. Pure rules, shared by the server (staff) and the web
- * (the traveller's device). It advises only: nothing here refuses an application (DECISIONS.md
+ * (the traveller's device). It advises only: nothing here refuses an application (docs/decisions/034-passport-and-photo-checks.md
  * 'Checks before we submit'; docs/decisions/034-passport-and-photo-checks.md).
  */
 

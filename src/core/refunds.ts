@@ -33,7 +33,7 @@ export const refundRequestSchema = z.object({
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /**
- * The most that may still be refunded (DECISIONS.md 'Money and erasure follow each traveller'):
+ * The most that may still be refunded (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money and erasure follow each traveller'):
  * the sum over travellers of a traveller not yet submitted (or cancelled before submission), their
  * whole price, and of one submitted or decided, their service fee (the government fee is spent);
  * less what was refunded; never more than was paid. Pending refunds count as refunded.

@@ -1,7 +1,7 @@
 import { type CaseStatus, isOpenCase } from './cases';
 
 /**
- * How long an application's documents and personal answers are kept (DECISIONS.md 'How long
+ * How long an application's documents and personal answers are kept (docs/decisions/016-retention-and-erasure.md, 'How long
  * documents are kept', decision 016): `documentRetentionDays` after the later of the last
  * traveller's decision and the departure date, or after a cancellation; then only the minimal
  * record (reference, dates, amount, status, refunds) stays, for six years.

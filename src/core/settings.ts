@@ -5,7 +5,7 @@ import { publicDisruptionSchema } from './reminders';
 import { maxDocumentRetentionDays, retentionMessages } from './retention';
 
 /**
- * System settings (admin spec §3, plus the government fee of DECISIONS.md).
+ * System settings (admin spec §3, plus the government fee of docs/decisions/047-the-first-readings-of-the-spec.md).
  * Fees are pounds with two decimals on the wire, as the admin form edits them;
  * the server stores and computes in pence.
  */
@@ -55,7 +55,7 @@ const settingsFields = z.object({
 
 /**
  * The settings an admin saves. The price a traveller pays includes the government fee
- * (DECISIONS.md), so it must be more than that fee: a lower one would make our service free or
+ * (docs/decisions/047-the-first-readings-of-the-spec.md), so it must be more than that fee: a lower one would make our service free or
  * negative, whatever the pages show.
  */
 export const systemSettingsSchema = settingsFields.superRefine((settings, context) => {
@@ -95,7 +95,7 @@ export type PublicFees = z.infer<typeof publicFeesSchema>;
 
 /**
  * What anyone may read (GET /api/settings/public). `testPayments`: the sandbox provider is active,
- * so every page says no real payment is taken (DECISIONS.md, 'Test payments').
+ * so every page says no real payment is taken (docs/decisions/047-the-first-readings-of-the-spec.md, 'Test payments').
  */
 export const publicSettingsSchema = storedSettingsSchema
   .pick({

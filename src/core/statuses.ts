@@ -1,4 +1,4 @@
-/** Application statuses (spec §4). 'reviewing' is shown to users only; 'cancelled' is the owner's cancel (DECISIONS.md). */
+/** Application statuses (spec §4). 'reviewing' is shown to users only; 'cancelled' is the owner's cancel (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export const applicationStatuses = [
   'pending',
   'processing',

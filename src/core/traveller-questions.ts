@@ -3,7 +3,7 @@ import { isCountryCode } from './countries';
 
 /**
  * What the Home Office's ETA form asks of every traveller beyond the passport (FACTS.md 'What the
- * official application asks'; DECISIONS.md 'The Home Office's questions'): sex as printed in the
+ * official application asks'; docs/decisions/033-the-home-office-questions-and-sealed-suitability-answers.md, 'The Home Office's questions'): sex as printed in the
  * passport, other nationalities, home address, job, and the suitability questions. Written once:
  * the wizard's step and the server's intent and submission parse with these schemas.
  */

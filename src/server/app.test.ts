@@ -53,7 +53,7 @@ describe('the application shell', () => {
 });
 
 describe('the database after migrations', () => {
-  it('has the settings row with the defaults of DECISIONS.md', async () => {
+  it('has the settings row with the defaults of docs/decisions/047-the-first-readings-of-the-spec.md', async () => {
     const result = await test
       .db()
       .execute(

@@ -27,10 +27,13 @@ import { requestLogFields } from './lib/request-log';
 import { isApiPath, requestPath } from './lib/request-path';
 import { answerSealer, useAnswerSealer } from './lib/sealed-answers';
 import { securityHeadersPlugin } from './lib/security-headers';
+import { servicesPlugin } from './lib/services';
 import { sessionsPlugin } from './lib/sessions';
 import { documentKeyring } from './lib/storage/configured';
+import { storagePlugin } from './lib/storage/plugin';
 import { webApp } from './lib/web-app';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { getApplication } from './modules/admin-applications/service';
 import { adminAuditRoutes } from './modules/admin-audit/routes';
 import { adminContactRoutes } from './modules/admin-contact/routes';
 import { adminEmailRoutes } from './modules/admin-emails/routes';
@@ -38,18 +41,24 @@ import { adminQueueRoutes } from './modules/admin-queue/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { applicationsPlugin } from './modules/applications/routes';
+import { ensureBuiltInAdmins } from './modules/auth/built-in-admins';
+import { MfaVault } from './modules/auth/mfa';
 import { mfaGatePlugin } from './modules/auth/mfa-gate';
 import { authRoutes } from './modules/auth/routes';
 import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { adminDisruptionRoutes } from './modules/disruption/routes';
+import { endMrzWorkers } from './modules/document-checks/mrz-reader';
+import { documentCheckFor, runDocumentCheck } from './modules/document-checks/service';
 import { documentsPlugin } from './modules/documents/routes';
 import { adminFeeRoutes } from './modules/fees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { myApplicationRoutes } from './modules/my-applications/routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentsPlugin } from './modules/payments/routes';
+import { notifyOfDisruption } from './modules/reminders/job';
 import { reminderRoutes } from './modules/reminders/routes';
+import { eraseAccountData } from './modules/retention/account';
 import { retentionRoutes } from './modules/retention/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { publicSettingsRoutes } from './modules/settings/routes';
@@ -122,6 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionsPlugin);
   await app.register(mfaGatePlugin);
   await app.register(mailPlugin);
+  // What the features share, each a named plugin that the features name as a dependency
+  // (fastify-plugin refuses a feature registered before what it needs).
+  await app.register(storagePlugin);
+  await app.register(servicesPlugin);
+  // The accounts the configuration names exist before any route answers (one transaction, instances in turn).
+  await ensureBuiltInAdmins(database.db, config.admins, config.dataDir, app.log, MfaVault.fromConfig(config));
   await app.register(webApp, {
     webRoot: config.webRoot,
     stripe: config.payments.provider === 'stripe',
@@ -136,8 +151,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Features.
   await app.register(healthRoutes);
   await app.register(publicSettingsRoutes);
-  await app.register(authRoutes);
-  await app.register(documentsPlugin);
+  // Modules that would otherwise import each other in a circle are handed the other's function here.
+  await app.register(authRoutes, { eraseAccountData });
+  await app.register(documentsPlugin, { run: runDocumentCheck, answerFor: documentCheckFor, end: endMrzWorkers });
   await app.register(paymentsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactRoutes);
@@ -152,14 +168,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     adminScope([
       adminApplicationRoutes,
       adminQueueRoutes,
-      adminCaseRoutes,
+      adminCaseRoutes(getApplication),
       adminPaymentRoutes,
       adminUserRoutes,
       adminContactRoutes,
       adminSettingsRoutes,
       adminAuditRoutes,
       adminEmailRoutes,
-      adminDisruptionRoutes,
+      adminDisruptionRoutes(notifyOfDisruption),
       adminFeeRoutes,
     ]),
   );

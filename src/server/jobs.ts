@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs';
 import { sessionsCleanupJob } from './lib/sessions';
-import { abandonedDocumentsJob, pendingChecksJob } from './modules/documents/routes';
+import { pendingChecksJob } from './modules/document-checks/service';
+import { abandonedDocumentsJob } from './modules/documents/routes';
 import { paymentsReconcileJob } from './modules/payments/routes';
 import { remindersJob } from './modules/reminders/job';
 import { retentionJob } from './modules/retention/routes';

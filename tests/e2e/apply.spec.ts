@@ -108,7 +108,7 @@ test.describe('the apply wizard', () => {
     await dialog.locator('#applicant-nationality').selectOption('JP');
     await dialog.locator('#applicant-passportNumber').fill('TK998877');
     await fillDate(page, 'applicant-passportIssueDate', '2022-02-02');
-    // Expiring within 6 months of today: a warning, not an error (DECISIONS.md 'Passport validity').
+    // Expiring within 6 months of today: a warning, not an error (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity').
     await fillDate(page, 'applicant-passportExpiryDate', day(100));
     await expect(dialog.getByTestId('applicant-passportExpiryDate-warning')).toContainText(
       'Passport must be valid for at least 6 months from today',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fallbackLanguage, isLanguage, type Language, languageStorageKey, matchLanguage } from '../../core/languages';
 
-/** The visitor's language: the stored choice (cookie of DECISIONS.md), then the browser's. */
+/** The visitor's language: the stored choice (cookie of docs/decisions/047-the-first-readings-of-the-spec.md), then the browser's. */
 export function requestLanguage(request: FastifyRequest): Language {
   const stored = request.cookies?.[languageStorageKey];
   if (isLanguage(stored)) return stored;

@@ -3,7 +3,7 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 /**
- * Every rate limit in one table (DESIGN.md, Security): how many requests in how many seconds.
+ * Every rate limit in one table (docs/decisions/028-import-boundaries-and-one-home-per-rule.md): how many requests in how many seconds.
  * The keys and the 429 messages stay with the routes that count; the engine is ./rate-limit.
  */
 export const rateLimits = {

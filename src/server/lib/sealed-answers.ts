@@ -3,7 +3,7 @@ import { decryptFile, encryptFile, type Keyring } from './storage/encrypted';
 
 /**
  * The suitability answers (convictions, terrorism, immigration history) are criminal-offence data
- * (UK GDPR art. 10; DECISIONS.md 'The Home Office's questions'): wherever we store them (the
+ * (UK GDPR art. 10; docs/decisions/033-the-home-office-questions-and-sealed-suitability-answers.md, 'The Home Office's questions'): wherever we store them (the
  * application, a payment's snapshot, a saved draft) they are sealed with the documents' key, the
  * same envelope as a file (AES-256-GCM, a data key per value wrapped by DOCUMENTS_KEY), and opened
  * only to show them to their owner or to staff. Decision record 033.

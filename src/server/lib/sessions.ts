@@ -69,7 +69,9 @@ function cookieOptions(app: FastifyInstance, maxAgeSeconds: number) {
  * visitors get a session only when they need one (an upload, a payment). The session row's id is
  * stable across token rotation, so what an anonymous visitor owns stays theirs after login.
  */
-export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+export const sessionsPlugin = fp(sessionsOfVisits, { name: 'sessions' });
+
+async function sessionsOfVisits(app: FastifyInstance) {
   await app.register(fastifyCookie);
   const cookieName = cookieNameFor(app.config.appUrl);
 
@@ -204,7 +206,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     const state = await app.sessions.ensure(request, reply);
     return { signedIn: state.userId !== null };
   });
-});
+}
 
 /** Hourly, remove expired sessions and rate-limit counts older than a day. */
 export const sessionsCleanupJob = (app: FastifyInstance): Job => ({

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { usePublicSettings } from '../lib/public-settings';
 
 /**
- * A family's outcome beside its status (DECISIONS.md 'A family's outcome'): '1 of 4 refused' when
+ * A family's outcome beside its status (docs/decisions/030-decisions-recorded-per-traveller.md, 'A family's outcome'): '1 of 4 refused' when
  * some travellers were granted and some refused. In words and red, never green.
  */
 export function FamilyOutcome({

@@ -8,7 +8,7 @@ const looks: Record<ApplicationStatus, { className: string; Icon: typeof Clock }
   processing: { className: 'bg-sky-100 text-sky-900', Icon: Loader },
   reviewing: { className: 'bg-indigo-100 text-indigo-900', Icon: Search },
   approved: { className: 'bg-emerald-100 text-emerald-900', Icon: CheckCircle2 },
-  // A family with a refusal is never shown green (DECISIONS.md 'A family's outcome').
+  // A family with a refusal is never shown green (docs/decisions/030-decisions-recorded-per-traveller.md, 'A family's outcome').
   partly_approved: { className: 'bg-orange-100 text-orange-900', Icon: AlertTriangle },
   rejected: { className: 'bg-red-100 text-red-900', Icon: XCircle },
   cancelled: { className: 'bg-slate-200 text-slate-800', Icon: Ban },

@@ -218,7 +218,7 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
 }
 
 /**
- * The language to start in (DECISIONS.md 'Language detection'): a language prefix in the path
+ * The language to start in (docs/decisions/047-the-first-readings-of-the-spec.md, 'Language detection'): a language prefix in the path
  * ('/fr/pricing') wins, then the `lng` query parameter, the cookie, localStorage, sessionStorage,
  * the browser's languages in their order of preference, and <html lang>. A regional code counts
  * as its language ('pt-BR' is Portuguese); anything else falls back to English.
@@ -271,7 +271,7 @@ export function namespacesForPath(pathname: string): string[] {
   return ['common', ...(findPageRoute(pathname)?.namespaces ?? [])];
 }
 
-/** Stores a choice in localStorage and in a cookie, so the server knows it too (DECISIONS.md). */
+/** Stores a choice in localStorage and in a cookie, so the server knows it too (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(languageStorageKey, language);

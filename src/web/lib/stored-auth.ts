@@ -4,7 +4,7 @@ import { authStorageKey } from '../../core/limits';
 
 /**
  * `eta_auth_data` (spec §3) holds display data only, so the header can greet before the server
- * answers. It never decides access: the server does (DECISIONS.md), and every load re-reads
+ * answers. It never decides access: the server does (docs/decisions/009-authorisation-by-route-scope.md), and every load re-reads
  * GET /api/user, which rewrites or clears it. Kept apart from the user query so a visitor's
  * public page can ask "did this browser sign in?" without loading the query library.
  */

@@ -19,7 +19,7 @@ import { ApiError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { nextInQueue } from '../lib/queue-order';
 
-/** Admin spec §2 'Application detail', with real documents, payment and history (DECISIONS.md). */
+/** Admin spec §2 'Application detail', with real documents, payment and history (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export default function AdminApplicationPage() {
   const { t, i18n } = useTranslation(['admin', 'cases', 'reasons']);
   const { id = '' } = useParams();

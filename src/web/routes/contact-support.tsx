@@ -12,7 +12,7 @@ import { LocalizedLink } from '../lib/localized-link';
 import { usePublicSettings } from '../lib/public-settings';
 import { withQueryClient } from '../lib/with-query-client';
 
-/** Self-help topics and the FAQ tab each opens (DECISIONS.md: no placeholder links). */
+/** Self-help topics and the FAQ tab each opens (docs/decisions/047-the-first-readings-of-the-spec.md: no placeholder links). */
 const selfHelp = [
   { key: 'application', tab: 'process', icon: LifeBuoy },
   { key: 'payment', tab: 'general', icon: CreditCard },
@@ -27,7 +27,7 @@ function ContactSupport() {
   // /contact-support?reference=ADV-… (from an application's page) fills in the reference.
   const reference = normaliseReference(useSearchParams()[0].get('reference') ?? '') ?? undefined;
 
-  /** No chat service is configured, so live chat opens the support form (DECISIONS.md). */
+  /** No chat service is configured, so live chat opens the support form (docs/decisions/047-the-first-readings-of-the-spec.md). */
   function startChat() {
     setTab('form');
     requestAnimationFrame(() => {

@@ -63,7 +63,7 @@ export default function Home() {
   const { t, i18n } = useTranslation('home');
   const { settings } = usePublicSettings();
   const language = i18n.language;
-  // The government's usual decision time, from the settings (DECISIONS.md wording).
+  // The government's usual decision time, from the settings (docs/decisions/047-the-first-readings-of-the-spec.md wording).
   const decisionDays = settings.visaProcessingTime;
   const latestNews = newestNews(homeNewsCount);
   return (

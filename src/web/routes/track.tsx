@@ -9,7 +9,7 @@ import { withQueryClient } from '../lib/with-query-client';
 
 /**
  * Tracking by reference without an account (issue #18 item 3): the dashboard's Track tab on a
- * public page. The server masks the name for anyone but the owner and staff (DECISIONS.md).
+ * public page. The server masks the name for anyone but the owner and staff (docs/decisions/047-the-first-readings-of-the-spec.md).
  * The e-mails and the confirmation page link here with ?reference=, which is tracked at once.
  */
 function Track() {

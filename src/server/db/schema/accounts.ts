@@ -8,7 +8,7 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: citext('email').notNull().unique(),
-    /** Admins may sign in with a username (DECISIONS.md). */
+    /** Admins may sign in with a username (docs/decisions/047-the-first-readings-of-the-spec.md). */
     username: citext('username').unique(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),

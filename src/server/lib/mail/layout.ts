@@ -4,7 +4,7 @@ import { mailTexts } from './texts';
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => escapes[c] as string);
 
-/** The footer under every message, and the notice above it while the sandbox provider takes the payments (DECISIONS.md, 'Test payments'). */
+/** The footer under every message, and the notice above it while the sandbox provider takes the payments (docs/decisions/047-the-first-readings-of-the-spec.md, 'Test payments'). */
 const layoutTexts = mailTexts('layout');
 
 /** '[TEST] ' before every subject in test mode, so a test message is told apart in any inbox. */

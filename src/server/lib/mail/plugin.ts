@@ -14,7 +14,9 @@ export interface Mailer {
 
 const intervalMs = 2000;
 
-export const mailPlugin = fp(async (app: FastifyInstance) => {
+export const mailPlugin = fp(mailer, { name: 'mail' });
+
+async function mailer(app: FastifyInstance) {
   setOutboxTestMode(app.config.payments.provider === 'sandbox');
   setOutboxAppUrl(app.config.appUrl);
   const transport = createTransport({
@@ -53,7 +55,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     while (running) await running.catch(() => {});
     transport.close();
   });
-});
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

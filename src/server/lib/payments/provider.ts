@@ -1,4 +1,4 @@
-/** What we keep about how a traveller paid (DECISIONS.md: never a full card number). */
+/** What we keep about how a traveller paid (docs/decisions/047-the-first-readings-of-the-spec.md: never a full card number). */
 export interface PaymentDetails {
   cardholderName: string | null;
   brand: string | null;

@@ -11,7 +11,7 @@ export const declinedMessage = 'Your card was declined.';
 export const notATestCardMessage = 'This is a test payment system: only the test card 4242 4242 4242 4242 is accepted.';
 
 /**
- * The built-in sandbox (DECISIONS.md): no money moves, only published test card numbers are
+ * The built-in sandbox (docs/decisions/003-sandbox-payments.md): no money moves, only published test card numbers are
  * accepted, and the payments table itself is the provider's record.
  */
 export function sandboxProvider(db: Database): PaymentProvider {

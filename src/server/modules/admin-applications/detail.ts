@@ -9,19 +9,20 @@ import {
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, auditEvents, documents } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
-import { type RequestContext, recordAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/audit';
 import { applicationNotFound } from '../../lib/errors';
 import { mainTravellerOf } from '../../lib/main-traveller';
 import type { PaymentDetails } from '../../lib/payments';
+import { deletionDayOf } from '../../lib/retention-rule';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import { answersOf } from '../applications/questions';
 import { travellerIndexOfDocument } from '../cases/documents';
 import { casesOf } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
 import { withChecks } from '../document-checks/verdicts';
 import { refundableFor, refundsOf } from '../refunds/service';
-import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -179,13 +180,12 @@ export async function openApplication(
 ): Promise<AdminApplication> {
   assertAdmin(admin);
   const reference = await referenceOf(db, id);
-  await recordAudit(db, {
+  await recordApplicationAudit(db, {
     action: 'application.viewed',
     actor: admin,
     context,
-    target: { type: 'application', id },
-    applicationId: id,
-    details: { reference, via: 'admin' },
+    application: { id, reference },
+    details: { via: 'admin' },
   });
   return getApplication(db, id);
 }
@@ -200,13 +200,11 @@ export async function exportApplication(
   assertAdmin(admin);
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw applicationNotFound();
-  await recordAudit(db, {
+  await recordApplicationAudit(db, {
     action: 'application.exported',
     actor: admin,
     context,
-    target: { type: 'application', id },
-    applicationId: id,
-    details: { reference: row.referenceNumber },
+    application: { id, reference: row.referenceNumber },
   });
   return row;
 }

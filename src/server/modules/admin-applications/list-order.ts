@@ -3,7 +3,19 @@ import { type ApplicationFilters, passportSearchKey } from '../../../core/admin'
 import { keepsUtcDays, nextDay, startOfDayIn } from '../../../core/time-zones';
 import { applications, travellerCases, users } from '../../db/schema';
 import { likePattern } from '../../lib/sql';
-import { sharesPassport, staffNameSql } from '../admin-queue/service';
+
+/** A member of staff's name as the history keeps it: full name, else username, else e-mail (actorNameOf). */
+export const staffNameSql = sql<string>`coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.username}::text, ${users.email}::text)`;
+
+/**
+ * Whether the row's application is open and shares a passport with another open one: a column of
+ * the list's page query, one probe of applications_passport_keys_idx per row shown.
+ */
+export const sharesPassport = sql<boolean>`(${applications.status} in ('pending', 'reviewing', 'processing')
+  and exists (select 1 from applications other
+    where other.id <> ${applications.id} and other.status in ('pending', 'reviewing', 'processing')
+      and passport_keys(other.passport_number, other.issuing_country, other.additional_applicants)
+          && passport_keys(${applications.passportNumber}, ${applications.issuingCountry}, ${applications.additionalApplicants})))`;
 
 /** The filters as the list's caller sees them: My cases needs to know who asks. */
 export type ViewerFilters = ApplicationFilters & { viewerId?: string };

@@ -3,15 +3,16 @@ import { type AdminApplication, cancelledApplicationMessage, type StatusChange }
 import { errorCodes } from '../../../core/errors';
 import { canMoveTo, decidedApplicationMessage } from '../../../core/statuses';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
-import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { deletionDayOf } from '../../lib/retention-rule';
 import type { SessionUser } from '../../lib/sessions';
+import { recordApplicationAudit, recordStaffWrite } from '../../lib/staff-write';
 import { moveEveryOpenCase } from '../cases/service';
 import { casesOf } from '../cases/state';
-import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 import { getApplication, referenceOf } from './detail';
 
@@ -55,13 +56,12 @@ export async function changeStatus(
     const moved = await moveEveryOpenCase(tx, id, change.status, admin, notes || null);
     const [updated] = await tx.select().from(applications).where(eq(applications.id, id));
     if (!updated) return null;
-    await recordAudit(tx, {
+    await recordApplicationAudit(tx, {
       action: 'application.status_changed',
       actor: admin,
       context,
-      target: { type: 'application', id },
-      applicationId: id,
-      details: { reference: updated.referenceNumber, fromStatus: current.status, toStatus: change.status },
+      application: { id, reference: updated.referenceNumber },
+      details: { fromStatus: current.status, toStatus: change.status },
     });
     const settingsNow = await getSettings(tx);
     if (!settingsNow.emailNotificationsEnabled) return { emailed: false };
@@ -91,20 +91,12 @@ export async function addNote(db: Database, id: string, notes: string, admin: Se
   assertAdmin(admin);
   await db.transaction(async (tx) => {
     const reference = await referenceOf(tx, id);
-    await tx.insert(applicationEvents).values({
-      applicationId: id,
-      type: 'note',
-      notes: notes.trim(),
-      actorId: admin.id,
-      actorName: actorNameOf(admin),
-    });
-    await recordAudit(tx, {
-      action: 'application.note_added',
+    await recordStaffWrite(tx, {
       actor: admin,
       context,
-      target: { type: 'application', id },
-      applicationId: id,
-      details: { reference },
+      application: { id, reference },
+      history: { type: 'note', notes: notes.trim() },
+      audit: { action: 'application.note_added' },
     });
   });
   return getApplication(db, id);

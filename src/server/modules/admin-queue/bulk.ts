@@ -6,6 +6,7 @@ import { assertAdmin } from '../../lib/admin-scope';
 import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import type { ApplicationRow } from '../admin-applications/service';
 import { casesOf, moveCase, syncApplicationStatus } from '../cases/state';
 import { assign } from './service';
@@ -30,13 +31,12 @@ export async function markInReview(db: Database, id: string, admin: SessionUser,
       if (current.status === 'in_review') await moveCase(tx, current, 'in_review', 'staff');
     }
     const synced = await syncApplicationStatus(tx, id, { id: admin.id, name: actorNameOf(admin) });
-    await recordAudit(tx, {
+    await recordApplicationAudit(tx, {
       action: 'application.status_changed',
       actor: admin,
       context,
-      target: { type: 'application', id },
-      applicationId: id,
-      details: { reference: row.reference, fromStatus: 'pending', toStatus: synced?.to ?? 'reviewing' },
+      application: { id, reference: row.reference },
+      details: { fromStatus: 'pending', toStatus: synced?.to ?? 'reviewing' },
     });
   });
 }

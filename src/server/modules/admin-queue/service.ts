@@ -12,16 +12,15 @@ import {
   type StaffMember,
 } from '../../../core/queue';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications, users } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
-import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { iso, isoOrNull } from '../../lib/sql';
+import { recordStaffWrite } from '../../lib/staff-write';
+import { staffNameSql } from '../admin-applications/list-order';
 import { getSettings } from '../settings/service';
-
-/** A member of staff's name as the history keeps it: full name, else username, else e-mail (actorNameOf). */
-export const staffNameSql = sql<string>`coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.username}::text, ${users.email}::text)`;
 
 /** Every traveller's passport of an application, as the GIN index applications_passport_keys_idx holds it. */
 export const passportKeys = (table: {
@@ -31,16 +30,6 @@ export const passportKeys = (table: {
 }) => sql`passport_keys(${table.passportNumber}, ${table.issuingCountry}, ${table.additionalApplicants})`;
 
 const openCondition = sql`${applications.status} in ('pending', 'reviewing', 'processing')`;
-
-/**
- * Whether the row's application is open and shares a passport with another open one: a column of
- * the list's page query, one probe of applications_passport_keys_idx per row shown.
- */
-export const sharesPassport = sql<boolean>`(${applications.status} in ('pending', 'reviewing', 'processing')
-  and exists (select 1 from applications other
-    where other.id <> ${applications.id} and other.status in ('pending', 'reviewing', 'processing')
-      and passport_keys(other.passport_number, other.issuing_country, other.additional_applicants)
-          && passport_keys(${applications.passportNumber}, ${applications.issuingCountry}, ${applications.additionalApplicants})))`;
 
 /** The admins an application can be assigned to, by name (a team: bounded). */
 export async function staffMembers(db: Database): Promise<StaffMember[]> {
@@ -86,20 +75,12 @@ async function record(
     .update(applications)
     .set({ assignedTo: change.assignee, claimedAt: change.assignee ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(applications.id, row.id));
-  await tx.insert(applicationEvents).values({
-    applicationId: row.id,
-    type: change.type,
-    notes: change.notes,
-    actorId: admin.id,
-    actorName: actorNameOf(admin),
-  });
-  await recordAudit(tx, {
-    action: `application.${change.type}`,
+  await recordStaffWrite(tx, {
     actor: admin,
     context,
-    target: { type: 'application', id: row.id },
-    applicationId: row.id,
-    details: { reference: row.reference },
+    application: row,
+    history: { type: change.type, notes: change.notes },
+    audit: { action: `application.${change.type}` },
   });
 }
 

@@ -245,7 +245,7 @@ export async function updateUser(
 }
 
 /**
- * Deletes a traveller's account. Admin and built-in accounts are refused (DECISIONS.md). `erase`
+ * Deletes a traveller's account. Admin and built-in accounts are refused (docs/decisions/047-the-first-readings-of-the-spec.md). `erase`
  * runs first, once the account may go: its applications' documents and personal data (decision 016).
  */
 export async function deleteUser(

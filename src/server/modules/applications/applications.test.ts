@@ -239,7 +239,7 @@ describe("the answers' rules (issue 22), before any payment", () => {
     expect(response.json().fieldErrors).toEqual({
       'additionalApplicants.0.passportExpiryDate': 'The passport must be valid until your departure date.',
     });
-    // Valid until the departure day itself, and within 6 months of today: accepted (DECISIONS.md).
+    // Valid until the departure day itself, and within 6 months of today: accepted (docs/decisions/047-the-first-readings-of-the-spec.md).
     const accepted = await post(
       '/api/create-payment-intent',
       {

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type ApplicationData, makeApplicationSchema, travellerCountOf, ukToday } from '../../../core/application';
 import { arrivesBeforeDecision, latestDecisionDay } from '../../../core/decision-deadline';
 import { refusalCodes } from '../../../core/errors';
@@ -13,25 +12,18 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, type payments, savedProgress, users } from '../../db/schema';
 import { badRequest, fieldErrorsOf, unavailable } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import type { PaymentDetails, PaymentProvider } from '../../lib/payments/index';
+import type { PaymentDetails } from '../../lib/payments/index';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
+import type { Services } from '../../lib/services';
 import { isUniqueViolation } from '../../lib/sql';
 import { feesAt } from '../fees/service';
-import { documentsOfPayment } from '../payments/documents';
 import { getSettings } from '../settings/service';
+import { documentsOfPayment } from './documents';
 import { questionColumns } from './questions';
 
 export const maintenanceMessage = 'The service is under maintenance. Please try again later.';
 export const processingDisabledMessage = 'We are not accepting new applications at the moment. Please try again later.';
 export const paymentNotCompleteMessage = 'The payment has not been completed.';
-
-export interface Services {
-  db: Database;
-  payments: PaymentProvider;
-  log: FastifyInstance['log'];
-  /** 'today' as YYYY-MM-DD; the UK calendar day unless a test pins it. */
-  today?: () => string;
-}
 
 /** Maintenance mode and the processing switch stop new payments and submissions (503). */
 export async function assertAcceptingApplications(db: Database) {

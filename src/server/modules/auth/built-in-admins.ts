@@ -11,7 +11,7 @@ import { type MfaVault, provisionSecondFactor } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
- * Built-in admins (DECISIONS.md): from ADMIN_* and ADMIN2_*; with none configured and no admin
+ * Built-in admins (docs/decisions/047-the-first-readings-of-the-spec.md): from ADMIN_* and ADMIN2_*; with none configured and no admin
  * in the database, one `admin` with a random password written only to DATA_DIR/initial-admin.txt
  * (0600); the log says where it is, never what it is (logs are shipped and kept elsewhere).
  * Instances that start together take turns (a transaction's advisory lock): the second finds the

@@ -7,7 +7,7 @@ import { auditEvents, mfaRecoveryCodes, sessions, users } from '../../db/schema'
 import { sessionCookieName } from '../../lib/sessions';
 import { hashPassword } from './service';
 
-/** Two-step verification: staff must, travellers may (issue 14, DECISIONS.md 'Sessions'). */
+/** Two-step verification: staff must, travellers may (issue 14, docs/decisions/010-staff-second-factor-and-session-lifetimes.md, 'Sessions'). */
 const provisioned = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const password = 'a long staff password';
 let test: TestApp;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,8 +24,9 @@ import { recordAudit, requestContext } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
-import { signedInUser } from '../../lib/sessions';
-import { eraseAccountData } from '../retention/account';
+import type { Services } from '../../lib/services';
+import { type SessionUser, signedInUser } from '../../lib/sessions';
+import type { FileStorage } from '../../lib/storage/index';
 import { CodeHasher } from './codes';
 import { assertFreshProof } from './fresh-proof';
 import {
@@ -41,7 +43,6 @@ import {
   assertDeletable,
   confirmPasswordReset,
   deleteAccount,
-  ensureBuiltInAdmins,
   login,
   messages,
   register,
@@ -61,12 +62,32 @@ const loginAnswerSchema = messageSchema.extend({
 });
 const registerAnswerSchema = messageSchema.extend({ needsVerification: z.boolean(), email: z.string() });
 
-/** Accounts: registration, verification, login, logout, password reset, profile, deletion. */
-export async function authRoutes(instance: FastifyInstance) {
+export interface AuthRoutesOptions {
+  /**
+   * Erases what an account holds before it is deleted: the retention module's, passed in by app.ts so
+   * that the two modules do not import each other (issue 38).
+   */
+  eraseAccountData: (
+    services: Services & { storage: FileStorage },
+    accountId: string,
+    actor: SessionUser,
+  ) => Promise<unknown>;
+}
+
+/**
+ * Accounts: registration, verification, login, logout, password reset, profile, deletion. The
+ * built-in admins are made before it, by app.ts.
+ */
+export const authRoutes = fp(accountRoutes, {
+  name: 'auth',
+  dependencies: ['sessions', 'mail', 'application-services', 'storage'],
+  encapsulate: true,
+});
+
+async function accountRoutes(instance: FastifyInstance, { eraseAccountData }: AuthRoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hasher = CodeHasher.fromConfig(app.config);
   const mfa: MfaContext = { db: app.db, hasher, vault: MfaVault.fromConfig(app.config) };
-  await ensureBuiltInAdmins(app.db, app.config.admins, app.config.dataDir, app.log, mfa.vault);
 
   const contextOf = (request: FastifyRequest): AuthContext => ({
     db: app.db,

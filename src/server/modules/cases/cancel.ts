@@ -6,10 +6,11 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import { systemRefundReasons } from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
-import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { actorNameOf, type RequestContext } from '../../lib/audit';
 import { applicationNotFound, notFound, notYours } from '../../lib/errors';
+import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/sessions';
-import type { Services } from '../applications/service';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
 import { type CaseRow, casesOf, moveCase, syncApplicationStatus } from './state';
 
@@ -26,7 +27,7 @@ export const travellerCancelledReason = {
 /**
  * Cancels the travellers given (each not yet submitted: the transition table refuses any other,
  * 409 CASE_MOVE_REFUSED) inside the caller's transaction, which holds the application's row lock;
- * each is a case event, the application's status follows, and their price (DECISIONS.md 'Money
+ * each is a case event, the application's status follows, and their price (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money
  * and erasure follow each traveller') is recorded as one pending refund, whose id is returned
  * to be sent once the transaction commits.
  */
@@ -79,18 +80,12 @@ export async function cancelTraveller(
     const current = (await casesOf(tx, row.id, { lock: true })).find((item) => item.travellerIndex === input.index);
     if (!current) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
     const id = await cancelCases(tx, row, [current], actor, row.userId === actor.id ? 'traveller' : 'staff');
-    await recordAudit(tx, {
+    await recordApplicationAudit(tx, {
       action: 'case.changed',
       actor,
       context,
-      target: { type: 'application', id: row.id },
-      applicationId: row.id,
-      details: {
-        reference: row.referenceNumber,
-        travellerIndex: input.index,
-        fromStatus: current.status,
-        toStatus: 'cancelled',
-      },
+      application: { id: row.id, reference: row.referenceNumber },
+      details: { travellerIndex: input.index, fromStatus: current.status, toStatus: 'cancelled' },
     });
     return id;
   });

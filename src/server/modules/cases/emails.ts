@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { type applications, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { Decision } from '../../lib/mail/templates/case-decision';
-import { deletionDayOf } from '../retention/rule';
+import { deletionDayOf } from '../../lib/retention-rule';
 import { getSettings } from '../settings/service';
 import { travellerAnswers } from './fix-access';
 import { type FixLinks, fixLinkLifetimeDays } from './fix-links';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminApplicationSchema } from '../../../core/admin';
+import { type AdminApplication, adminApplicationSchema } from '../../../core/admin';
 import { caseReasons } from '../../../core/case-reasons';
 import {
   caseMessages,
@@ -14,9 +14,9 @@ import {
 } from '../../../core/case-requests';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { applicationNotFoundMessage } from '../../../core/not-found';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import type { Database } from '../../db/client';
+import { type AdminRoutes, type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
-import { getApplication } from '../admin-applications/service';
 import { moveSeveralCases } from './bulk';
 import { cancelTraveller } from './cancel';
 import { FixLinks, fixTokenHeader } from './fix-links';
@@ -31,8 +31,19 @@ const travellerParams = z.object({
 });
 const applicationResponse = z.object({ success: z.literal(true), application: adminApplicationSchema });
 
+/**
+ * The application's detail as staff see it, answered after each move. It is the admin-applications
+ * module's: app.ts passes it in, so the two modules do not import each other (issue 38).
+ */
+export type ApplicationDetail = (db: Database, id: string) => Promise<AdminApplication>;
+
 /** Staff moves on one traveller's case; registered inside the admin scope. */
-export async function adminCaseRoutes(instance: AdminScope) {
+export const adminCaseRoutes =
+  (getApplication: ApplicationDetail): AdminRoutes =>
+  (instance) =>
+    caseRoutesForStaff(instance, getApplication);
+
+async function caseRoutesForStaff(instance: AdminScope, getApplication: ApplicationDetail) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const links = FixLinks.fromConfig(app.config);
 

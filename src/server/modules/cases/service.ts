@@ -7,9 +7,10 @@ import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
-import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { actorNameOf, type RequestContext } from '../../lib/audit';
 import { applicationNotFound, badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
+import { recordStaffWrite } from '../../lib/staff-write';
 import { getSettings } from '../settings/service';
 import { queueDecisionEmail, queueInformationNeededEmail } from './emails';
 import type { FixLinks } from './fix-links';
@@ -56,27 +57,21 @@ export async function requestInformation(
       requestMessage: request.message || null,
       requestedAt,
     });
-    await tx.insert(applicationEvents).values({
-      applicationId: application.id,
-      type: 'information_requested',
-      travellerIndex: index,
-      fromStatus: current.status,
-      toStatus: 'information_needed',
-      notes: request.message || null,
-      details: { fields: request.fields, documents: request.documents, reasons: request.reasons },
-      actorId: admin.id,
-      actorName: actorNameOf(admin),
-    });
-    await recordAudit(tx, {
-      action: 'case.information_requested',
+    await recordStaffWrite(tx, {
       actor: admin,
       context,
-      target: { type: 'application', id: application.id },
-      applicationId: application.id,
-      details: {
-        reference: application.referenceNumber,
+      application: { id: application.id, reference: application.referenceNumber },
+      history: {
+        type: 'information_requested',
         travellerIndex: index,
-        changed: [...request.fields, ...request.documents],
+        fromStatus: current.status,
+        toStatus: 'information_needed',
+        notes: request.message || null,
+        details: { fields: request.fields, documents: request.documents, reasons: request.reasons },
+      },
+      audit: {
+        action: 'case.information_requested',
+        details: { travellerIndex: index, changed: [...request.fields, ...request.documents] },
       },
     });
     await syncApplicationStatus(tx, application.id, staffActor(admin));
@@ -134,31 +129,24 @@ export async function applyStaffMove(
       ? { requestedFields: [], requestedDocuments: [], requestedReasons: [], requestMessage: null }
       : {}),
   });
-  await tx.insert(applicationEvents).values({
-    applicationId: application.id,
-    type: 'case_changed',
-    travellerIndex: index,
-    fromStatus: current.status,
-    toStatus: move.status,
-    notes: move.reason || null,
-    details: {
-      ...(move.homeOfficeReference ? { homeOfficeReference: move.homeOfficeReference } : {}),
-      ...(decided ? { decisionDate: move.decisionDate ?? today } : {}),
-    },
-    actorId: admin.id,
-    actorName: actorNameOf(admin),
-  });
-  await recordAudit(tx, {
-    action: 'case.changed',
+  await recordStaffWrite(tx, {
     actor: admin,
     context,
-    target: { type: 'application', id: application.id },
-    applicationId: application.id,
-    details: {
-      reference: application.referenceNumber,
+    application: { id: application.id, reference: application.referenceNumber },
+    history: {
+      type: 'case_changed',
       travellerIndex: index,
       fromStatus: current.status,
       toStatus: move.status,
+      notes: move.reason || null,
+      details: {
+        ...(move.homeOfficeReference ? { homeOfficeReference: move.homeOfficeReference } : {}),
+        ...(decided ? { decisionDate: move.decisionDate ?? today } : {}),
+      },
+    },
+    audit: {
+      action: 'case.changed',
+      details: { travellerIndex: index, fromStatus: current.status, toStatus: move.status },
     },
   });
   await syncApplicationStatus(tx, application.id, staffActor(admin));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type CaseActor,
   type CaseStatus,
@@ -10,6 +10,7 @@ import {
 import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, travellerCases } from '../../db/schema';
+import { type CaseRow, casesOf } from '../../lib/case-rows';
 import { refuse } from '../../lib/errors';
 
 /**
@@ -17,27 +18,8 @@ import { refuse } from '../../lib/errors';
  * through `moveCase` (the transition table) and then `syncApplicationStatus`, in one transaction.
  */
 
-export type CaseRow = typeof travellerCases.$inferSelect;
-
-/** The application's cases in traveller order, locked for the transaction that will move them. */
-export async function casesOf(db: Database, applicationId: string, { lock = false } = {}): Promise<CaseRow[]> {
-  const query = db
-    .select()
-    .from(travellerCases)
-    .where(eq(travellerCases.applicationId, applicationId))
-    .orderBy(asc(travellerCases.travellerIndex));
-  return lock ? query.for('update') : query;
-}
-
-/** The cases of a page of applications, in one query on the primary key. */
-export async function casesOfMany(db: Database, applicationIds: string[]): Promise<CaseRow[]> {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select()
-    .from(travellerCases)
-    .where(inArray(travellerCases.applicationId, applicationIds))
-    .orderBy(asc(travellerCases.applicationId), asc(travellerCases.travellerIndex));
-}
+// The cases' reads live in lib/case-rows.ts, so the refunds module reads them without importing this module.
+export { type CaseRow, casesOf, casesOfMany } from '../../lib/case-rows';
 
 export const caseMoveRefused = (from: CaseStatus, to: CaseStatus) =>
   refuse(409, refusalCodes.caseMoveRefused, caseMoveRefusedMessage(from, to), {

@@ -1,17 +1,30 @@
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disruptionUpdateSchema, publicDisruptionSchema } from '../../../core/reminders';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminRoutes, type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
-import { sendDisruptionEndNotices, sendDisruptionNotices } from '../reminders/disruption-notices';
-import { reminderDeps } from '../reminders/job';
 import { updateDisruption } from './service';
 
 /**
  * Staff declare or end a Home Office disruption (issue #34). Declaring tells at once the travellers
  * arriving within 72 hours with a case undecided; ending tells, once, those who were told.
  */
-export async function adminDisruptionRoutes(instance: AdminScope) {
+export const adminDisruptionRoutes =
+  (notify: DisruptionNotifier): AdminRoutes =>
+  (instance) =>
+    disruptionRoutesForStaff(instance, notify);
+
+/**
+ * Tells the travellers of a disruption declared or ended and says how many were told. The reminders
+ * module's: app.ts passes it in, so the two modules do not import each other (issue 38).
+ */
+export type DisruptionNotifier = (
+  app: FastifyInstance,
+  change: { declared: boolean; ended?: number },
+) => Promise<number>;
+
+async function disruptionRoutesForStaff(instance: AdminScope, notify: DisruptionNotifier) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/api/admin/disruption',
@@ -25,10 +38,7 @@ export async function adminDisruptionRoutes(instance: AdminScope) {
     },
     async (request) => {
       const result = await updateDisruption(app.db, request.body, adminOf(request), requestContext(request));
-      const deps = reminderDeps(app);
-      let notified = 0;
-      if (result.disruption.active) notified = await sendDisruptionNotices(deps);
-      if (result.ended !== undefined) notified = await sendDisruptionEndNotices(deps, result.ended);
+      const notified = await notify(app, { declared: result.disruption.active, ended: result.ended });
       if (notified > 0) app.mailer.nudge();
       return { success: true as const, disruption: result.disruption, notified };
     },

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { ukToday } from '../../../core/calendar';
 import { type PassportCheck, passportCheckSchema } from '../../../core/passport-check';
 import { type PhotoCheck, photoCheckSchema } from '../../../core/photo-check';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { RequestContext } from '../../lib/audit';
+import type { Job } from '../../lib/jobs';
 import type { SessionUser } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage/index';
 import { type Owner, readableDocument, recordStaffRead } from '../documents/service';
@@ -25,7 +27,7 @@ export function photoCheckOf(result: unknown): PhotoCheck {
 /**
  * Runs the check of one stored passport scan or photo and keeps its result with the document.
  * A failure to read is an `unreadable` scan or a photo checked with nothing to say: a check
- * never holds an upload, a payment or a submission (DECISIONS.md 'Checks before we submit').
+ * never holds an upload, a payment or a submission (docs/decisions/034-passport-and-photo-checks.md, 'Checks before we submit').
  */
 export async function runDocumentCheck(db: Database, storage: FileStorage, id: string): Promise<void> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
@@ -77,3 +79,10 @@ export async function documentCheckFor(
   if (row.kind === 'photo') return { success: true, photo: photoCheckOf(row.checkResult) };
   return { success: true };
 }
+
+/** Checks a restart interrupted are taken up again, a few at a time. */
+export const pendingChecksJob = (app: FastifyInstance): Job => ({
+  name: 'documents.checks',
+  everyMs: 60_000,
+  run: () => runPendingChecks(app.db, app.storage),
+});

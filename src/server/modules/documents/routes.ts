@@ -8,16 +8,15 @@ import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { passportCheckSchema } from '../../../core/passport-check';
 import { photoCheckSchema } from '../../../core/photo-check';
-import { requestContext } from '../../lib/audit';
+import type { Database } from '../../db/client';
+import { type RequestContext, requestContext } from '../../lib/audit';
 import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
-import { documentStorage } from '../../lib/storage/configured';
+import type { SessionUser } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage/index';
-import { endMrzWorkers } from '../document-checks/mrz-reader';
-import { documentCheckFor, runDocumentCheck, runPendingChecks } from '../document-checks/service';
 import {
   deleteAbandonedDocuments,
   deleteDocument,
@@ -45,18 +44,31 @@ const checkSchema = z.object({
 });
 const viewQuery = z.object({ view: z.enum(['inline', 'download']).optional() });
 
+/**
+ * The passport and photo checks (decision 034) are the document-checks module's, which reads this
+ * module's documents: app.ts passes them in, so the two modules do not import each other (issue 38).
+ */
+export interface DocumentChecks {
+  /** Checks one stored passport scan or photo and keeps the result with the document. */
+  run(db: Database, storage: FileStorage, id: string): Promise<void>;
+  /** A document's check, for its owner or staff (a staff read is recorded). */
+  answerFor(
+    db: Database,
+    id: string,
+    reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
+  ): Promise<z.infer<typeof checkSchema>>;
+  /** Ends the passport readers' worker threads when the app closes. */
+  end(): Promise<void>;
+}
+
 /** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
-export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
+export const documentsPlugin = fp(documentRoutes, {
+  name: 'documents',
+  dependencies: ['storage', 'sessions'],
+});
+
+async function documentRoutes(fastify: FastifyInstance, checks: DocumentChecks) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.decorate(
-    'storage',
-    documentStorage(app.config, (error) =>
-      app.log.error(
-        { event: 'stored_file_refused', storageKey: error.storageKey, reason: error.reason },
-        'a stored document did not decrypt and was not served',
-      ),
-    ),
-  );
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
@@ -117,14 +129,16 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     });
     // The checks (decision 034) advise and never hold the upload: a photo's measures take a tenth
     // of a second and are awaited; a passport scan is read in a worker thread after the answer.
-    const check = runDocumentCheck(app.db, app.storage, row.id).catch((error) =>
-      request.log.warn({ event: 'document_check_failed', kind, err: error }, 'a document check failed'),
-    );
+    const check = checks
+      .run(app.db, app.storage, row.id)
+      .catch((error) =>
+        request.log.warn({ event: 'document_check_failed', kind, err: error }, 'a document check failed'),
+      );
     if (row.kind === 'photo') await check;
     return reply.code(201).send({ id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType });
   });
 
-  app.addHook('onClose', endMrzWorkers);
+  app.addHook('onClose', checks.end);
 
   async function ownerOf(request: import('fastify').FastifyRequest) {
     const session = await request.session();
@@ -179,7 +193,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     { schema: { params: idParams, response: { 200: checkSchema } }, config: { staffRead: true } },
     async (request, reply) => {
       const { owner, user } = await ownerOf(request);
-      const answer = await documentCheckFor(app.db, request.params.id, {
+      const answer = await checks.answerFor(app.db, request.params.id, {
         owner,
         user,
         context: requestContext(request),
@@ -200,20 +214,7 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
     await deleteDocument(app.db, app.storage, request.params.id, owner);
     return reply.code(204).send();
   });
-});
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
 }
-
-/** Checks a restart interrupted are taken up again, a few at a time. */
-export const pendingChecksJob = (app: FastifyInstance): Job => ({
-  name: 'documents.checks',
-  everyMs: 60_000,
-  run: () => runPendingChecks(app.db, app.storage),
-});
 
 /** Hourly, remove uploads nobody can submit any more. */
 export const abandonedDocumentsJob = (app: FastifyInstance): Job => ({

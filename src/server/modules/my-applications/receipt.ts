@@ -9,7 +9,7 @@ import { ReceiptWriter } from './receipt-writer';
 
 /**
  * The receipt of a paid application as a one-page A4 PDF in the reader's language, every name in
- * its own script (decision 024); in test mode it says TEST at the top (DECISIONS.md 'Test payments').
+ * its own script (decision 024); in test mode it says TEST at the top (docs/decisions/047-the-first-readings-of-the-spec.md, 'Test payments').
  */
 export async function receiptPdf(
   application: MyApplication,

@@ -12,18 +12,19 @@ import { cancellationRefundPence, refundedEventAmount } from '../../../core/refu
 import { staffOnlyEventTypes } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, contactReplies } from '../../db/schema';
-import { type RequestContext, recordAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/audit';
 import { applicationNotFound, conflict, notYours } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { deletionDayOf } from '../../lib/retention-rule';
+import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import { type ApplicationRow, getApplication } from '../admin-applications/service';
-import type { Services } from '../applications/service';
 import { cancelEveryCase } from '../cases/service';
 import { casesOf, casesOfMany } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
 import { recordCancellationRefund, sendRefund } from '../refunds/service';
-import { deletionDayOf } from '../retention/rule';
 import { getSettings } from '../settings/service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,13 +97,12 @@ export async function readableApplicationRow(
   if (!row) throw applicationNotFound();
   if (row.userId !== viewer.id) {
     if (!isStaff(viewer)) throw notYours(applicationNotFoundMessage, refusalCodes.applicationNotFound);
-    await recordAudit(db, {
+    await recordApplicationAudit(db, {
       action: staffRead,
       actor: viewer,
       context,
-      target: { type: 'application', id: row.id },
-      applicationId: row.id,
-      details: { reference: row.referenceNumber, via: 'traveller' },
+      application: { id: row.id, reference: row.referenceNumber },
+      details: { via: 'traveller' },
     });
   }
   return row;

@@ -3,10 +3,11 @@ import { maskName } from '../../../core/my-applications';
 import { normaliseReference } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
-import { type RequestContext, recordAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/audit';
 import { applicationNotFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import { casesOf } from '../cases/state';
 import { travellersOf } from '../cases/travellers';
 import { isStaff } from './service';
@@ -26,13 +27,12 @@ export async function trackApplication(
   const full = viewer !== null && (row.userId === viewer.id || isStaff(viewer));
   // Staff see every traveller's full name here: a read of personal data, recorded like the others.
   if (viewer !== null && row.userId !== viewer.id && isStaff(viewer))
-    await recordAudit(db, {
+    await recordApplicationAudit(db, {
       action: 'application.viewed',
       actor: viewer,
       context,
-      target: { type: 'application', id: row.id },
-      applicationId: row.id,
-      details: { reference: row.referenceNumber, via: 'tracking' },
+      application: { id: row.id, reference: row.referenceNumber },
+      details: { via: 'tracking' },
     });
   const name = (value: string) => (full ? value : maskName(value));
   const travellers = travellersOf(row, await casesOf(db, row.id)).map((item) => ({

@@ -13,9 +13,10 @@ import { applications, payments, refunds, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
 import { type RequestContext, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
-import type { CreatedApplication, Services } from '../applications/service';
+import type { CreatedApplication } from '../applications/service';
 import { sendRefund } from '../refunds/service';
 import { buildFromPayment } from './settle';
 

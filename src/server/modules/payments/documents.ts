@@ -1,49 +1,11 @@
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
-import { type ApplicationData, type DocumentKind, messages } from '../../../core/application';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { ApplicationData, DocumentKind } from '../../../core/application';
 import { type PaymentStatus, paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { documents, payments } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { wantedDocuments } from '../applications/documents';
 import { type Owner, ownedBy } from '../documents/service';
-
-interface WantedDocument {
-  field: string;
-  id: string;
-  kind: DocumentKind;
-  message: string;
-}
-
-/** The documents an application names, each with the form field it came from. */
-export function wantedDocuments(data: ApplicationData): WantedDocument[] {
-  return [
-    { field: 'passportScanPath', id: data.passportScanPath, kind: 'passportScan', message: messages.passportScan },
-    { field: 'photoPath', id: data.photoPath, kind: 'photo', message: messages.photo },
-    ...(data.additionalDocumentPath
-      ? [
-          {
-            field: 'additionalDocumentPath',
-            id: data.additionalDocumentPath,
-            kind: 'additionalDocument' as const,
-            message: messages.additionalDocument,
-          },
-        ]
-      : []),
-    ...data.additionalApplicants.flatMap((traveller, index) => [
-      {
-        field: `additionalApplicants.${index}.passportScanPath`,
-        id: traveller.passportScanPath,
-        kind: 'passportScan' as const,
-        message: messages.passportScan,
-      },
-      {
-        field: `additionalApplicants.${index}.photoPath`,
-        id: traveller.photoPath,
-        kind: 'photo' as const,
-        message: messages.photo,
-      },
-    ]),
-  ];
-}
 
 interface FoundDocument {
   id: string;
@@ -101,31 +63,6 @@ export async function attachDocuments(db: Database, paymentId: string, documentI
     .set({ paymentId: null })
     .where(and(eq(documents.paymentId, paymentId), notInArray(documents.id, documentIds)));
   await db.update(documents).set({ paymentId }).where(inArray(documents.id, documentIds));
-}
-
-/**
- * The documents a paid application is built with: those attached to its payment (or, for a
- * payment made before documents were attached, still unattached), whoever's session is gone.
- * Returns the ids, or the fields whose document is missing.
- */
-export async function documentsOfPayment(db: Database, data: ApplicationData, paymentId: string) {
-  const wanted = wantedDocuments(data);
-  const rows = await db
-    .select({ id: documents.id, kind: documents.kind })
-    .from(documents)
-    .where(
-      and(
-        inArray(
-          documents.id,
-          wanted.map((item) => item.id),
-        ),
-        isNull(documents.applicationId),
-        or(eq(documents.paymentId, paymentId), isNull(documents.paymentId)),
-      ),
-    );
-  const found = new Map(rows.map((row) => [row.id, row]));
-  const missing = wanted.filter((item) => found.get(item.id)?.kind !== item.kind).map((item) => item.field);
-  return { documentIds: wanted.map((item) => item.id), missing };
 }
 
 function throwFieldErrors(fieldErrors: Record<string, string>) {

@@ -12,10 +12,12 @@ import { AppError, badRequest, conflict, notFound, notYours, refuse } from '../.
 import type { PaymentDetails } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
-import { assertAcceptingApplications, closeDraft, parseApplication, type Services } from '../applications/service';
+import type { Services } from '../../lib/services';
+import { documentsOfPayment } from '../applications/documents';
+import { assertAcceptingApplications, closeDraft, parseApplication } from '../applications/service';
 import type { Owner } from '../documents/service';
 import { feesAt } from '../fees/service';
-import { attachDocuments, documentsForIntent, documentsOfPayment } from './documents';
+import { attachDocuments, documentsForIntent } from './documents';
 
 type PaymentRow = typeof payments.$inferSelect;
 

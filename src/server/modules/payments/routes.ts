@@ -6,12 +6,10 @@ import { sandboxCardSchema } from '../../../core/application';
 import { notFound } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import { requestLanguage } from '../../lib/language';
-import { createPaymentProvider, type PaymentProvider } from '../../lib/payments/index';
-import type { Services } from '../applications/service';
 import type { Owner } from '../documents/service';
 import { retryPendingRefunds } from '../refunds/service';
 import { confirmSandboxPayment, createPaymentIntent } from './intents';
-import { reconcilePayments } from './settle';
+import { reconcilePayments, submitApplication } from './settle';
 import { stripeWebhook } from './webhook';
 
 const reconcileEveryMs = 30_000;
@@ -23,12 +21,19 @@ export async function ownerOf(request: FastifyRequest, reply: FastifyReply): Pro
   return { sessionId: session.id, userId: user?.id ?? null };
 }
 
-/** Payment intents, the sandbox's card form, Stripe's webhook and the reconciliation loop (issue 16). */
-export const paymentsPlugin = fp(async (fastify: FastifyInstance) => {
+/**
+ * Payment intents, the sandbox's card form, Stripe's webhook, the submission of a paid application
+ * (spec §7) and the reconciliation loop (issue 16).
+ */
+export const paymentsPlugin = fp(paymentRoutes, {
+  name: 'payments',
+  dependencies: ['application-services', 'mail', 'sessions'],
+});
+
+async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const provider = createPaymentProvider(app.config, app.db);
-  const services: Services = { db: app.db, payments: provider, log: app.log };
-  app.decorate('applicationServices', services);
+  const services = app.applicationServices;
+  const provider = services.payments;
   app.decorate('reconcilePayments', (olderThanMs?: number) => reconcilePayments(services, olderThanMs));
 
   app.post(
@@ -72,8 +77,31 @@ export const paymentsPlugin = fp(async (fastify: FastifyInstance) => {
     },
   );
 
+  app.post(
+    '/api/applications',
+    {
+      schema: {
+        body: z.object({ paymentId: z.string().min(1).max(200) }).loose(),
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            application: z.object({ id: z.string(), referenceNumber: z.string(), status: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const application = await submitApplication(services, {
+        paymentIntentId: request.body.paymentId,
+        owner: await ownerOf(request, reply),
+      });
+      app.mailer.nudge();
+      return reply.code(201).send({ success: true as const, application });
+    },
+  );
+
   if (provider.name === 'stripe') await fastify.register(stripeWebhook(services));
-});
+}
 
 /** The mop-up: payments not final, paid ones without their application, refunds not confirmed. */
 export const paymentsReconcileJob = (app: FastifyInstance): Job => ({
@@ -89,7 +117,6 @@ export const paymentsReconcileJob = (app: FastifyInstance): Job => ({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    applicationServices: Services & { payments: PaymentProvider };
     reconcilePayments(olderThanMs?: number): ReturnType<typeof reconcilePayments>;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { applications, payments } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { PaymentDetails, ProviderIntent } from '../../lib/payments/index';
+import type { Services } from '../../lib/services';
 import {
   CannotBuildError,
   type CreatedApplication,
@@ -18,7 +19,6 @@ import {
   createApplicationFromPayment,
   existingApplicationFor,
   paymentNotCompleteMessage,
-  type Services,
 } from '../applications/service';
 import type { Owner } from '../documents/service';
 import { ownedPayment, snapshotOf } from './intents';

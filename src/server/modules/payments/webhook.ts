@@ -5,7 +5,7 @@ import { refusalCodes } from '../../../core/errors';
 import { paymentEvents, payments } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { stripeClient } from '../../lib/payments/stripe';
-import type { Services } from '../applications/service';
+import type { Services } from '../../lib/services';
 import { settleIntent } from './settle';
 
 export const invalidSignatureMessage = 'Invalid signature';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refundablePence } from '../../../core/refunds';
 import type { Database } from '../../db/client';
 import { type applications, refunds } from '../../db/schema';
-import { casesOf } from '../cases/state';
+import { casesOf } from '../../lib/case-rows';
 import { getFeesInPence } from '../settings/service';
 
 type ApplicationRow = typeof applications.$inferSelect;

@@ -13,13 +13,13 @@ import {
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, payments, refunds } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';
-import { actorNameOf, type RequestContext, recordAudit } from '../../lib/audit';
+import { actorNameOf, type RequestContext } from '../../lib/audit';
 import { AppError, applicationNotFound } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/sessions';
 import { iso } from '../../lib/sql';
-import type { Services } from '../applications/service';
-import { casesOf } from '../cases/state';
+import { recordApplicationAudit } from '../../lib/staff-write';
 import { refundableFor } from './refundable';
 
 export { refundableFor };
@@ -97,13 +97,12 @@ export async function refundByStaff(
       reason: input.reason,
       actorId: admin.id,
     });
-    await recordAudit(tx, {
+    await recordApplicationAudit(tx, {
       action: 'application.refunded',
       actor: admin,
       context,
-      target: { type: 'application', id },
-      applicationId: id,
-      details: { reference: row.referenceNumber, amountPence: input.amountPence },
+      application: { id, reference: row.referenceNumber },
+      details: { amountPence: input.amountPence },
     });
     return recorded;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/jobs';
-import { sendDisruptionNotices } from './disruption-notices';
+import type { DisruptionNotifier } from '../disruption/routes';
+import { sendDisruptionEndNotices, sendDisruptionNotices } from './disruption-notices';
 import { sendDraftNudges } from './drafts';
 import { sendEtaEndReminders } from './eta-end';
 import { sendFeeRiseNotices } from './fee-rise';
@@ -23,6 +24,15 @@ export async function runReminders(deps: ReminderDeps) {
 export function reminderDeps(app: FastifyInstance, now = new Date()): ReminderDeps {
   return { db: app.db, appUrl: app.config.appUrl, tokens: UnsubscribeTokens.fromConfig(app.config), now };
 }
+
+/** What staff's declaring or ending a disruption sends at once: the notices, or the all-clear to those told. */
+export const notifyOfDisruption: DisruptionNotifier = async (app, change) => {
+  const deps = reminderDeps(app);
+  let notified = 0;
+  if (change.declared) notified = await sendDisruptionNotices(deps);
+  if (change.ended !== undefined) notified = await sendDisruptionEndNotices(deps, change.ended);
+  return notified;
+};
 
 /** Hourly: the 72-hour notices stay within hours of their moment; the others are by the day. */
 export const remindersJob = (app: FastifyInstance): Job => ({

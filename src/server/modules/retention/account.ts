@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
 import { isAwaitingDecision, isOpenCase } from '../../../core/cases';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, documents, payments } from '../../db/schema';
+import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/sessions';
-import type { Services } from '../applications/service';
 import { cancelCases, casesBeforeSubmission } from '../cases/cancel';
 import { travellerIndexOfDocument } from '../cases/documents';
 import { casesOf } from '../cases/state';
@@ -14,7 +14,7 @@ import { deleteDocumentsWhere, eraseApplication, erasePaymentSnapshot, type Rete
 const paymentsStaffNeed = ['processing', 'succeeded', 'needs_attention'] as const;
 
 /**
- * One application of a deleted account, per traveller (DECISIONS.md 'Money and erasure follow each
+ * One application of a deleted account, per traveller (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money and erasure follow each
  * traveller'): the travellers not yet submitted are cancelled and refunded their price; whether a
  * submitted one still awaits the Home Office's decision (then the application is kept for it) and
  * the travellers already closed, whose documents go now.

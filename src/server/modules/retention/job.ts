@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { minimalRecordDeletableFrom } from '../../../core/retention';
 import { applications, payments, refunds } from '../../db/schema';
+import { erasableFromOf } from '../../lib/retention-rule';
 import { casesOfMany } from '../cases/state';
 import { getSettings } from '../settings/service';
 import { eraseApplication, erasePaymentSnapshot, type RetentionDeps } from './erase';
 import { removeOrphans } from './orphans';
-import { erasableFromOf } from './rule';
 
 const batchSize = 200;
 const dayMs = 86_400_000;

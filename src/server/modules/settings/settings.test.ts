@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('settings', () => {
-  it('start with the defaults of DECISIONS.md', async () => {
+  it('start with the defaults of docs/decisions/047-the-first-readings-of-the-spec.md', async () => {
     expect(await getSettings(test.db())).toEqual(defaultSettings);
   });
 

@@ -6,7 +6,7 @@ import { TestPaymentsBanner } from './test-payments-banner';
 
 /**
  * The notices above every page, loaded only when one applies, so the home page's first load carries
- * none of them: test mode (DECISIONS.md, 'Test payments') and a Home Office disruption declared by
+ * none of them: test mode (docs/decisions/047-the-first-readings-of-the-spec.md, 'Test payments') and a Home Office disruption declared by
  * staff (issue #34), the latter in the reader's language, not a modal, with the official channels;
  * and a coming change of the price on the pages that name it (issue #35).
  */

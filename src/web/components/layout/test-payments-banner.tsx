@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
 
 /**
- * On every page while the sandbox provider takes the payments (DECISIONS.md, 'Test payments'):
+ * On every page while the sandbox provider takes the payments (docs/decisions/047-the-first-readings-of-the-spec.md, 'Test payments'):
  * a quiet note, not a warning, so a tester never mistakes the site for a live one. It shows once
  * the public settings load; pre-rendered pages do not know the server's mode.
  */

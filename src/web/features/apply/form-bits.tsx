@@ -42,7 +42,7 @@ export function Field({
   hint?: string;
   /** Several inputs (a date's day, month and year): a fieldset with the label as its legend. */
   group?: boolean;
-  /** Advice that does not block (DECISIONS.md 'Passport validity'); an error takes its place. */
+  /** Advice that does not block (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity'); an error takes its place. */
   warning?: ReactNode;
   children: ReactNode;
 }) {
@@ -100,7 +100,7 @@ const optionsOf = (countries: { code: string; name: string }[]) =>
 /**
  * The countries of a select, sorted by their name in the reader's language: the ETA countries
  * first, then every other one. A visa national can pick their own nationality and be told they need
- * a visa (DECISIONS.md 'Eligible nationalities'); a passport may be issued by any country (decision 023).
+ * a visa (docs/decisions/023-every-eta-nationality.md, 'Eligible nationalities'); a passport may be issued by any country (decision 023).
  */
 export function CountryOptions({ nationality = false }: { nationality?: boolean }) {
   const { t, i18n } = useTranslation('apply');

@@ -3,7 +3,7 @@ import { standardVisitorVisaUrl } from '../../../core/traveller-questions';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * Said plainly, before payment, when a traveller answers yes (DECISIONS.md 'The Home Office's
+ * Said plainly, before payment, when a traveller answers yes (docs/decisions/033-the-home-office-questions-and-sealed-suitability-answers.md, 'The Home Office's
  * questions'): the ETA may be refused, the fee is then lost and there is no appeal, a visa may suit
  * better; and the traveller may still go on.
  */

@@ -93,7 +93,7 @@ export function TravellerField({
   );
 }
 
-/** The spec's 6-month sentence as a warning, not an error (DECISIONS.md 'Passport validity'). */
+/** The spec's 6-month sentence as a warning, not an error (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity'). */
 function PassportWarning() {
   const { t } = useTranslation('apply');
   return (

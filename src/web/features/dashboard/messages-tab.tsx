@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { myMessagesQuery } from './api';
 
-/** 'Messages': the user's contact messages and the staff replies, newest first (DECISIONS.md). */
+/** 'Messages': the user's contact messages and the staff replies, newest first (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export function MessagesTab() {
   const { t, i18n } = useTranslation('dashboard');
   const { data, isPending, isError } = useQuery(myMessagesQuery);

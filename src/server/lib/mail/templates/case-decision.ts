@@ -15,7 +15,7 @@ interface Data {
   /** YYYY-MM-DD, formatted in the reader's language. */
   decisionDate: string;
   reason?: string | null;
-  /** Every traveller's outcome once the whole family is decided (DECISIONS.md 'A family's outcome'). */
+  /** Every traveller's outcome once the whole family is decided (docs/decisions/030-decisions-recorded-per-traveller.md, 'A family's outcome'). */
   family?: { name: string; status: 'granted' | 'refused' | 'cancelled' }[] | null;
   /** The day the documents will be deleted, once every traveller is decided (decision 016). */
   documentsDeletedOn?: string | null;

@@ -9,7 +9,7 @@ import { useCopy } from '../../../lib/use-copy';
 import { formatDate, formatDateTime } from '../format';
 
 /**
- * Only the Home Office decides (DECISIONS.md third round): one decision recorded for every
+ * Only the Home Office decides (docs/decisions/030-decisions-recorded-per-traveller.md): one decision recorded for every
  * submitted traveller at once, offered only while every open traveller is submitted; each
  * traveller's own decision is recorded on their case otherwise.
  */

@@ -11,7 +11,7 @@ import { cancelTraveller, myApplicationQuery, myApplicationsQuery } from '../api
 import { PolicyConfirmDialog } from './policy-confirm-dialog';
 
 /**
- * Cancel one traveller not yet submitted to the Home Office (DECISIONS.md 'Money and erasure follow
+ * Cancel one traveller not yet submitted to the Home Office (docs/decisions/030-decisions-recorded-per-traveller.md, 'Money and erasure follow
  * each traveller'), with the policy as it applies to them stated before the owner confirms.
  */
 export function CancelTravellerDialog({

@@ -10,10 +10,10 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { CaseStatus } from '../../../core/cases';
 import { applications, emailOutbox, refunds, travellerCases } from '../../db/schema';
-import { runRetention } from '../retention/job';
+import { runRetention } from './job';
 
 /**
- * A family at mixed stages (DECISIONS.md third round: 'Only the Home Office grants', 'A family's
+ * A family at mixed stages (docs/decisions/030-decisions-recorded-per-traveller.md: 'Only the Home Office grants', 'A family's
  * outcome', 'Money and erasure follow each traveller'), through refunds, cancellation, account
  * deletion, retention, tracking and the derived status. Two travellers, £49.99 each (9,998p), the
  * government fee £16 of each.

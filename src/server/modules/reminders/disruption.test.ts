@@ -5,7 +5,7 @@ import { daysFromNow } from '../../../../tests/setup/application-data';
 import { createPaidApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { auditEvents, emailOutbox } from '../../db/schema';
-import { reminderDeps, runReminders } from '../reminders/job';
+import { reminderDeps, runReminders } from './job';
 
 let test: TestApp;
 beforeAll(async () => {

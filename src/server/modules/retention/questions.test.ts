@@ -9,7 +9,7 @@ import { testImage, upload } from '../../../../tests/setup/uploads';
 import { questionMessages } from '../../../core/traveller-questions';
 import { applications, savedProgress } from '../../db/schema';
 import { rowsOf } from '../../lib/sql';
-import { eraseApplication } from '../retention/erase';
+import { eraseApplication } from './erase';
 
 /**
  * Issue #31 (decision 033): the Home Office's questions are asked of every traveller before the

@@ -1,6 +1,6 @@
-import type { CaseStatus } from '../../../core/cases';
-import { documentsDeletionDay, personalDataErasableFrom, type RetentionInput } from '../../../core/retention';
-import type { applications, travellerCases } from '../../db/schema';
+import type { CaseStatus } from '../../core/cases';
+import { documentsDeletionDay, personalDataErasableFrom, type RetentionInput } from '../../core/retention';
+import type { applications, travellerCases } from '../db/schema';
 
 type ApplicationRow = Pick<typeof applications.$inferSelect, 'departureDate'>;
 type CaseRow = Pick<typeof travellerCases.$inferSelect, 'status' | 'updatedAt'>;
