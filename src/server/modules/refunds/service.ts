@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';
 import { paymentReferenceOf } from '../../../core/payments';
@@ -6,7 +6,6 @@ import {
   cancellationRefundPence,
   type Refund,
   type RefundRequest,
-  refundablePence,
   refundTooLargeMessage,
   systemRefundReasons,
 } from '../../../core/refunds';
