@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { queryString } from '../../lib/query-string';
 
 /** What every admin list keeps in the address bar. */
 export interface ListState {
@@ -29,11 +30,7 @@ export function useListParams<Filters extends Record<string, string>>(
 
   function update(next: Partial<ListState & Filters>) {
     const merged: Record<string, unknown> = { ...params, page: 1, ...next };
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) query.set(key, String(value));
-    }
-    setSearchParams(query);
+    setSearchParams(new URLSearchParams(queryString({ ...merged, page: merged.page === 1 ? undefined : merged.page })));
   }
 
   // A new order starts again on page 1: the old page number means nothing in the new order.

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserListResponse } from '../../../core/admin-users';
 import type { AuditListResponse } from '../../../core/audit';
 import { apiGet } from '../../lib/api';
+import { localDayStart, queryString } from '../../lib/query-string';
 
 /** The Activity page's address-bar state: filters as typed (days are the reader's own) and the cursor. */
 export interface AuditListParams {
@@ -14,21 +15,18 @@ export interface AuditListParams {
   before: string;
 }
 
-/** Midnight at the start of a local day, or of the day after it (`next`), as an instant. */
-export function localDayStart(day: string, next = false): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + (next ? 1 : 0)).toISOString();
-}
-
 /** The API's query string: local days become instants, so 'to' takes in the whole of its day. */
 export function auditQueryString(params: AuditListParams): string {
-  const query = new URLSearchParams();
-  for (const key of ['actor', 'action', 'target', 'after', 'before'] as const) {
-    if (params[key] && params[key] !== 'all') query.set(key, params[key]);
-  }
-  if (params.from) query.set('from', localDayStart(params.from));
-  if (params.to) query.set('to', localDayStart(params.to, true));
-  return query.toString();
+  const { actor, action, target, after, before } = params;
+  return queryString({
+    actor,
+    action,
+    target,
+    after,
+    before,
+    from: params.from && localDayStart(params.from),
+    to: params.to && localDayStart(params.to, true),
+  });
 }
 
 export function useAuditEvents(params: AuditListParams) {

@@ -3,15 +3,7 @@ import type { ContactListResponse } from '../../../core/admin-contact';
 import type { AdminUserInput, AdminUserRow, UserListResponse } from '../../../core/admin-users';
 import type { SystemSettings } from '../../../core/settings';
 import { apiGet, apiRequest } from '../../lib/api';
-
-/** The query string of a list (empty values and 'all' left out). */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== '' && value !== undefined && value !== 'all') search.set(key, String(value));
-  }
-  return search.toString();
-}
+import { queryString, startOfToday } from '../../lib/query-string';
 
 export interface UserListParams {
   page: number;
@@ -59,17 +51,12 @@ export interface ContactListParams {
   order: 'asc' | 'desc';
 }
 
-/** The start of today in the admin's own time zone, for 'Today's Messages'. */
-export function localMidnight(now = new Date()): string {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
-}
-
 export function useContactList(params: ContactListParams) {
   return useQuery({
     queryKey: ['admin', 'contact-messages', params],
     queryFn: async () =>
       (await apiGet<ContactListResponse>(
-        `/api/admin/contact-messages?${queryString({ ...params, since: localMidnight() })}`,
+        `/api/admin/contact-messages?${queryString({ ...params, since: startOfToday() })}`,
       )) as ContactListResponse,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -4,6 +4,7 @@ import type { AdminApplication, ApplicationListResponse, StatusChange } from '..
 import type { AdminStatistics } from '../../../core/admin-statistics';
 import type { Refund, RefundRequest } from '../../../core/refunds';
 import { apiGet, apiRequest } from '../../lib/api';
+import { queryString } from '../../lib/query-string';
 
 export interface ListParams {
   page: number;
@@ -27,13 +28,7 @@ export interface ListParams {
 
 /** The query string of the list and of its CSV export (empty values left out). */
 export function listQueryString(params: Partial<ListParams> & { anchor?: string; anchorPage?: number }): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== '' && value !== undefined && value !== null && !(key === 'status' && value === 'all')) {
-      search.set(key, String(value));
-    }
-  }
-  return search.toString();
+  return queryString(params);
 }
 
 export const statisticsQuery = queryOptions({
