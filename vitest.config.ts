@@ -34,6 +34,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/components.ts'],
+          testTimeout: 15_000,
         },
       },
       {
