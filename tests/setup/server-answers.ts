@@ -1,10 +1,12 @@
 import {
   type ApplicationListItem,
   type ApplicationListResponse,
+  applicationListItemSchema,
   applicationListResponseSchema,
 } from '../../src/core/admin';
 import { type PublicUser, publicUserSchema } from '../../src/core/auth';
 import { defaultSettings } from '../../src/core/default-settings';
+import { adminPageSize } from '../../src/core/limits';
 import { poundsToPence } from '../../src/core/money';
 import { type PublicSettings, publicSettingsSchema } from '../../src/core/settings';
 
@@ -52,10 +54,60 @@ export function signedInUser(overrides: Partial<PublicUser> = {}): PublicUser {
   });
 }
 
-/** GET /api/admin/applications: the rows given, checked against the list's response schema. */
+/** One row of the admin applications list: a pending application of one traveller, paid. */
+export function applicationRow(number: number, overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
+  return applicationListItemSchema.parse({
+    id: `7a4e0c2b-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    referenceNumber: `ETA-2026-${String(number).padStart(6, '0')}`,
+    firstName: 'Jane',
+    lastName: `Traveller ${number}`,
+    email: `traveller${number}@example.com`,
+    nationality: 'US',
+    status: 'pending',
+    processingType: 'priority',
+    applicantCount: 1,
+    arrivalDate: '2026-12-20',
+    version: 1,
+    createdAt: '2026-11-27T09:00:00.000Z',
+    assignee: null,
+    paidAt: '2026-11-27T09:00:00.000Z',
+    reviewClock: 'on_time',
+    departsWithin72Hours: false,
+    arrivalAtRisk: false,
+    duplicatePassport: false,
+    informationNeeded: false,
+    refusedTravellers: 0,
+    decidedTravellers: 0,
+    suitabilityDeclared: false,
+    passportDiffers: false,
+    photoWarnings: false,
+    ...overrides,
+  });
+}
+
+/** GET /api/admin/applications: one page of rows, its total and counters, checked against the list's schema. */
 export function applicationList(
   applications: ApplicationListItem[],
-  rest: Partial<Omit<ApplicationListResponse, 'applications'>> = {},
+  rest: Partial<Omit<ApplicationListResponse, 'success' | 'applications'>> = {},
 ): ApplicationListResponse {
-  return applicationListResponseSchema.parse({ applications, ...rest });
+  const total = rest.total ?? applications.length;
+  return applicationListResponseSchema.parse({
+    success: true,
+    applications,
+    total,
+    capped: false,
+    page: 1,
+    pageSize: adminPageSize,
+    counters: {
+      total,
+      pending: total,
+      processing: 0,
+      approved: 0,
+      partly_approved: 0,
+      rejected: 0,
+      cancelled: 0,
+      expedited: total,
+    },
+    ...rest,
+  });
 }

@@ -5,6 +5,7 @@ import { sampleTraveller } from '../../../../tests/setup/application-data';
 import { type Answer, refusal, stubServer } from '../../../../tests/setup/fake-server';
 import { renderPage } from '../../../../tests/setup/render';
 import { publicSettings, signedInUser } from '../../../../tests/setup/server-answers';
+import { errorCodes } from '../../../core/errors';
 import { i18n, type TFunction } from '../../lib/i18n';
 import { type DocSet, draftStorageKey, stepStorageKey, type WizardData } from './state';
 import { ApplyWizard } from './wizard';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = i18n.getFixedT('en', ['apply']);
 });
 
-const anonymous = refusal(401, { code: 'UNAUTHORIZED', message: 'Not signed in' });
+const anonymous = refusal(401, { code: errorCodes.unauthorized, message: 'Not signed in' });
 const stored = (kind: string) => ({
   status: 'valid' as const,
   progress: 1,
