@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../../src/web/lib/i18n';
@@ -22,3 +23,11 @@ export async function renderPage(
   );
   return { ...view, router };
 }
+
+/**
+ * A person with a mouse and keyboard (user-event). jsdom loads no style sheet, so user-event's check
+ * that a clicked element takes pointer events (computed styles up the tree, slow in jsdom) has
+ * nothing to find: it is off.
+ */
+export const person = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldAnswer, refusal, stubServer, stubUploads } from '../../../tests/setup/fake-server';
+import { person } from '../../../tests/setup/render';
 import { photoTooSmallMessage } from '../../core/application';
 import { refusalCodes } from '../../core/errors';
 import { announcerId } from '../lib/announce';
@@ -50,7 +50,7 @@ describe('the document upload', () => {
     const server = stubServer({ 'POST /api/session': { body: { signedIn: false } } });
     const stored = heldAnswer();
     const uploads = stubUploads(stored.route);
-    const user = userEvent.setup();
+    const user = person();
     render(<Page />);
     expect(screen.getByText(t('rules.photo', uploadRuleParams))).toBeTruthy();
 
@@ -75,7 +75,7 @@ describe('the document upload', () => {
     const server = stubServer({});
     const uploads = stubUploads(() => ({ status: 500 }));
     // A person can pick 'All files' in the dialog, past the chooser's filter.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = person({ applyAccept: false });
     render(<Page />);
     await user.upload(chooser(), new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
 
@@ -99,7 +99,7 @@ describe('the document upload', () => {
     );
     await i18n.changeLanguage('fr');
     try {
-      const user = userEvent.setup();
+      const user = person();
       render(<Page />);
       await user.upload(chooser('choose', 'fr'), png('petite.png'));
       const words = i18n.getFixedT('fr', ['errors'])(refusalCodes.photoTooSmall, uploadRuleParams);
@@ -118,7 +118,7 @@ describe('the document upload', () => {
       [`DELETE /api/documents/${id}`]: {},
     });
     stubUploads(() => ({ status: 201, body: { id, name: 'photo.png', size: 2048, type: 'image/png' } }));
-    const user = userEvent.setup();
+    const user = person();
     render(<Page />);
     await user.upload(chooser(), png());
     await user.click(await screen.findByRole('button', { name: new RegExp(t('remove')) }));

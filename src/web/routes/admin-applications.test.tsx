@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedRequest, refusal, stubServer } from '../../../tests/setup/fake-server';
-import { renderPage } from '../../../tests/setup/render';
+import { person, renderPage } from '../../../tests/setup/render';
 import { applicationList, applicationRow, publicSettings, signedInUser } from '../../../tests/setup/server-answers';
 import type { ApplicationListResponse } from '../../core/admin';
 import { errorCodes } from '../../core/errors';
@@ -34,7 +33,7 @@ async function openList(
     'GET /api/settings/public': { body: publicSettings() },
     'GET /api/admin/applications': list,
   });
-  const user = userEvent.setup();
+  const user = person();
   const page = await renderPage(<AdminApplications />, {
     path: '/admin/applications',
     route: '/admin/applications',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { person } from '../../../../tests/setup/render';
 import { i18n } from '../../lib/i18n';
 import { errorSummariesShown } from '../../lib/page-title';
 import { ErrorSummary, type SummaryItem } from './error-summary';
@@ -36,7 +36,7 @@ function Form() {
 
 describe('the error summary', () => {
   it('shows nothing before a failed attempt, then takes focus with its title and a link per field', async () => {
-    const user = userEvent.setup();
+    const user = person();
     render(<Form />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(errorSummariesShown()).toBe(0);
@@ -52,7 +52,7 @@ describe('the error summary', () => {
   });
 
   it('takes focus to the field from its link, and again to itself on the next failed attempt', async () => {
-    const user = userEvent.setup();
+    const user = person();
     render(<Form />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('link', { name: 'Enter your first name' }));
@@ -63,7 +63,7 @@ describe('the error summary', () => {
   });
 
   it('goes, and stops counting for the page title, once the answers are fixed', async () => {
-    const user = userEvent.setup();
+    const user = person();
     render(<Form />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText('First name'), 'Ana');

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, heldAnswer, refusal, stubServer } from '../../../../tests/setup/fake-server';
-import { renderPage } from '../../../../tests/setup/render';
+import { person, renderPage } from '../../../../tests/setup/render';
 import { publicSettings } from '../../../../tests/setup/server-answers';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { feeMessages } from '../../../core/fees';
@@ -57,13 +56,13 @@ async function openStep(
   onPaid: (id: string) => Promise<void> = vi.fn(async () => undefined),
 ) {
   const server = stubServer({ 'GET /api/settings/public': { body: publicSettings() }, ...routes });
-  const user = userEvent.setup();
+  const user = person();
   await renderPage(<Step onPaid={onPaid} />, { namespaces: ['apply'] });
   await user.click(screen.getByRole('checkbox', { name: t('payment.termsLabel') }));
   return { server, user, onPaid };
 }
 
-async function payWith(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+async function payWith(user: ReturnType<typeof person>, cardNumber: string) {
   await user.type(screen.getByLabelText(t('payment.cardholderName')), 'Ana Silva');
   await user.type(screen.getByLabelText(t('payment.cardNumber')), cardNumber);
   await user.type(screen.getByLabelText(t('payment.expiry')), '12/39');
@@ -81,7 +80,7 @@ describe('the payment step', () => {
       'POST /api/create-payment-intent': prepare.route,
       'POST /api/payments/sandbox/confirm': confirm.route,
     });
-    const user = userEvent.setup();
+    const user = person();
     await renderPage(<Step onPaid={onPaid} />, { namespaces: ['apply'] });
     expect(await screen.findByText(t('payment.pay', { total: money(9998) }))).toBeTruthy();
     expect(screen.getByText(t('payment.termsNotice'))).toBeTruthy();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleTraveller } from '../../../../tests/setup/application-data';
 import { type Answer, refusal, stubServer } from '../../../../tests/setup/fake-server';
-import { renderPage } from '../../../../tests/setup/render';
+import { person, renderPage } from '../../../../tests/setup/render';
 import { publicSettings, signedInUser } from '../../../../tests/setup/server-answers';
 import { errorCodes } from '../../../core/errors';
 import { i18n, type TFunction } from '../../lib/i18n';
@@ -76,7 +75,7 @@ describe('the application wizard', () => {
 
   it("lists each missing document when 'Next' is pressed, focused and linked to its chooser", async () => {
     storeDraft({ documents: [{ passportScan: stored('passportScan') }] });
-    const user = userEvent.setup();
+    const user = person();
     const wizard = await openWizard('/apply/documents');
     await heading('documents');
 
@@ -93,7 +92,7 @@ describe('the application wizard', () => {
 
   it('goes from the documents to the travel step once every document is stored', async () => {
     storeDraft({ documents: [bothDocuments] });
-    const user = userEvent.setup();
+    const user = person();
     const wizard = await openWizard('/apply/documents');
     await heading('documents');
     await user.click(screen.getByRole('button', { name: t('nav.next') }));
