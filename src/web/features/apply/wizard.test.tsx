@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleTraveller } from '../../../../tests/setup/application-data';
 import { type Answer, refusal, stubServer } from '../../../../tests/setup/fake-server';
@@ -88,6 +88,25 @@ describe('the application wizard', () => {
     expect(wizard.at()).toBe('/apply/documents');
     await user.click(screen.getByRole('link', { name: missing }));
     expect(document.activeElement?.id).toBe('doc-0-photo');
+  });
+
+  it("holds a form step to its rules: 'Next' with answers missing stays, lists each in the reader's words and links to it", async () => {
+    storeDraft({
+      documents: [bothDocuments],
+      travel: { travelPurpose: 'tourism', arrivalDate: '', departureDate: '', ukAddress: '' },
+    });
+    const user = person();
+    const wizard = await openWizard('/apply/travel');
+    await heading('travel');
+
+    await user.click(screen.getByRole('button', { name: t('nav.next') }));
+    const summary = await screen.findByRole('alert', { name: t('errorSummary.title') });
+    expect(document.activeElement).toBe(summary);
+    const address = within(summary).getByRole('link', { name: t('validation.ukAddress') });
+    expect(within(summary).queryByText(t('validation.travelPurpose'))).toBeNull();
+    expect(wizard.at()).toBe('/apply/travel');
+    await user.click(address);
+    expect(document.activeElement).toBe(screen.getByLabelText(t('fields.ukAddress')));
   });
 
   it('goes from the documents to the travel step once every document is stored', async () => {
