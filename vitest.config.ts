@@ -4,8 +4,8 @@ const serverTests = ['src/server/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Unit tests, and the API tests through app.inject on a real database: a fresh PGlite per file,
- * and the same files again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Unit tests, component tests in jsdom, and the API tests through app.inject on a real database:
+ * a fresh PGlite per file, and the same files again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -23,6 +23,18 @@ export default defineConfig({
             'src/web/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // Components with their logic, in a simulated DOM (decision 048): the real locale files,
+        // the real fetch client, `fetch` answered at the network edge as the server answers.
+        extends: true as const,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/components.ts'],
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), a build when sources changed, then the browser journeys. Exits non-zero if anything fails
-// and ends with one line 'N passed, N failed'.
+// `npm test`: typecheck, lint, unit, component (jsdom) and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a build when sources changed, then the browser journeys. Exits non-zero
+// if anything fails and ends with one line 'N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -57,7 +57,8 @@ for (const file of fs.readdirSync('.cache').filter((name) => /^(vitest|playwrigh
 run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
 if (run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs'])) {
-  run('unit and API tests', bin('vitest'), ['run']);
+  // Every project of vitest.config.ts: unit, components, api-pglite (and api-postgres).
+  run('unit, component and API tests', bin('vitest'), ['run']);
 }
 
 let built = buildIsCurrent();

@@ -52,11 +52,12 @@ export function draftRequests(test: () => TestApp) {
 
   const intentFor = (jar: Jar, formData: unknown) =>
     inject('POST', '/api/create-payment-intent', jar, { applicationData: formData });
-  const pay = (jar: Jar, paymentIntentId: string) =>
+  /** Confirms with a sandbox test card: 4242… succeeds, 4000 0000 0000 0002 is declined. */
+  const pay = (jar: Jar, paymentIntentId: string, cardNumber = '4242 4242 4242 4242') =>
     inject('POST', '/api/payments/sandbox/confirm', jar, {
       paymentIntentId,
       cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
+      cardNumber,
       expiry: '12/39',
       cvc: '123',
     });

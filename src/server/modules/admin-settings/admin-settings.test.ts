@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
-import { sampleApplicationData } from '../../../../tests/setup/application-data';
+import { sampleTraveller } from '../../../../tests/setup/application-data';
+import { draftRequests } from '../../../../tests/setup/drafts';
 import { createApplication, setCaseStatuses } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { testImage, upload } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/default-settings';
 import type { SystemSettings } from '../../../core/settings';
 import { emailOutbox } from '../../db/schema';
@@ -35,35 +35,19 @@ async function saveSettings(next: SystemSettings) {
   return response.json().settings as SystemSettings;
 }
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  test.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { inject, draft, intentFor, pay } = draftRequests(() => test);
+const post = (url: string, payload: unknown, cookie?: string) => inject('POST', url, { cookie }, payload);
 
-/** A visitor with uploaded documents and valid wizard data for one traveller (as the wizard's tests build it). */
+/** A visitor with uploaded documents and valid wizard data for one traveller (tests/setup/drafts.ts). */
 async function visitorWithDocuments() {
-  const png = await testImage('png');
-  const scan = await upload(test.app, { kind: 'passportScan', fileName: 'scan.png', data: png });
-  const photo = await upload(test.app, { kind: 'photo', fileName: 'photo.png', data: png, cookie: scan.cookie });
-  const formData = sampleApplicationData({
-    passportScanPath: scan.response.json().id,
-    photoPath: photo.response.json().id,
-  });
-  return { cookie: photo.cookie as string, formData };
+  const visitor = await draft(sampleTraveller.email);
+  return { cookie: visitor.jar.cookie as string, formData: visitor.formData() };
 }
 
 async function paidIntent(cookie: string, formData: unknown) {
-  const intent = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+  const intent = await intentFor({ cookie }, formData);
   expect(intent.statusCode).toBe(200);
-  const confirm = await post(
-    '/api/payments/sandbox/confirm',
-    {
-      paymentIntentId: intent.json().paymentIntentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    },
-    cookie,
-  );
+  const confirm = await pay({ cookie }, intent.json().paymentIntentId);
   expect(confirm.statusCode).toBe(200);
   return intent.json();
 }

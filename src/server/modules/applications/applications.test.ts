@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { daysFromNow, sampleApplicationData, sampleQuestions } from '../../../../tests/setup/application-data';
+import { daysFromNow, sampleTraveller } from '../../../../tests/setup/application-data';
+import { draftRequests } from '../../../../tests/setup/drafts';
 import { createUser, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { cookieOf, testImage, upload } from '../../../../tests/setup/uploads';
+import { cookieOf } from '../../../../tests/setup/uploads';
 import { messages } from '../../../core/application';
 import { defaultSettings } from '../../../core/default-settings';
 import {
@@ -42,56 +43,20 @@ afterAll(() => test.close());
 beforeEach(async () => {
   await setSettings(test.db(), defaultSettings);
 });
-/** A visitor who uploaded the documents for `travellers` travellers; returns their cookie and valid form data. */
+const { inject, draft, intentFor, pay } = draftRequests(() => test);
+
+/** A visitor who uploaded the documents for `travellers` travellers (tests/setup/drafts.ts): their cookie and valid form data. */
 async function visitorWithDocuments(travellers = 1, cookie?: string) {
-  const png = await testImage('png');
-  let jar = cookie;
-  const ids: { scan: string; photo: string }[] = [];
-  for (let i = 0; i < travellers; i++) {
-    const scan = await upload(test.app, { kind: 'passportScan', fileName: `scan${i}.png`, data: png, cookie: jar });
-    jar = scan.cookie;
-    const photo = await upload(test.app, { kind: 'photo', fileName: `photo${i}.png`, data: png, cookie: jar });
-    ids.push({ scan: scan.response.json().id, photo: photo.response.json().id });
-  }
-  const formData = sampleApplicationData(
-    { passportScanPath: ids[0]!.scan, photoPath: ids[0]!.photo },
-    {
-      additionalApplicants: ids.slice(1).map((doc, i) => ({
-        firstName: `Kid ${String.fromCharCode(65 + i)}`, // letters only: a name is as printed in the passport
-        lastName: 'Smith',
-        dateOfBirth: '2015-03-03',
-        nationality: 'JP',
-        passportNumber: `Y765432${i}`,
-        passportIssueDate: daysFromNow(-2 * 365),
-        passportExpiryDate: daysFromNow(8 * 365),
-        issuingCountry: 'JP',
-        relationship: 'child',
-        ...sampleQuestions,
-        passportScanPath: doc.scan,
-        photoPath: doc.photo,
-      })),
-    },
-  );
-  return { cookie: jar as string, formData };
+  const visitor = await draft(sampleTraveller.email, travellers, { cookie });
+  return { cookie: visitor.jar.cookie as string, formData: visitor.formData() };
 }
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  test.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) => inject('POST', url, { cookie }, payload);
 
-async function paidIntent(cookie: string, formData: unknown, card = '4242 4242 4242 4242') {
-  const intent = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+async function paidIntent(cookie: string, formData: unknown, card?: string) {
+  const intent = await intentFor({ cookie }, formData);
   expect(intent.statusCode).toBe(200);
-  const confirm = await post(
-    '/api/payments/sandbox/confirm',
-    {
-      paymentIntentId: intent.json().paymentIntentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: card,
-      expiry: '12/39',
-      cvc: '123',
-    },
-    cookie,
-  );
+  const confirm = await pay({ cookie }, intent.json().paymentIntentId, card);
   return { intent: intent.json(), confirm };
 }
 
@@ -327,7 +292,11 @@ describe("the answers' rules (issue 22), before any payment", () => {
 describe('payment and submission', () => {
   it('charges the server amount whatever the client sends, and submits once per payment', async () => {
     const { cookie, formData } = await visitorWithDocuments(2);
-    const { intent, confirm } = await paidIntent(cookie, formData);
+    // An amount sent by the client is ignored: the server prices the draft.
+    const asked = await post('/api/create-payment-intent', { applicationData: formData, amount: 1 }, cookie);
+    expect(asked.statusCode).toBe(200);
+    const intent = asked.json();
+    const confirm = await pay({ cookie }, intent.paymentIntentId);
     expect(intent).toMatchObject({ amount: 9998, currency: 'gbp', provider: 'sandbox' });
     expect(intent.clientSecret).toBeTruthy();
     // The sandbox needs no browser key: nothing but the documented fields goes out.
