@@ -10,6 +10,7 @@ import type { DevicePassportOutcome } from '../../lib/passport-reader/types';
 import { differencesOf, valueFromLines } from './passport-check';
 import {
   checkAt,
+  stepOfDifference,
   typedAt,
   unresolvedPassports,
   withConfirmed,
@@ -49,25 +50,32 @@ export function usePassportCheck(
     },
     [setData],
   );
-  const issues: SummaryItem[] = unresolvedPassports(data).map(({ index, field }) => ({
-    id: differenceId(index, field),
-    message: checks('device.summary', { name: travellers[index], field: checks(`device.fields.${field}`) }),
-  }));
-  const panel = (index: number) =>
+  /** The unsettled differences of a step, for its error summary. */
+  const issuesOf = (step: DifferenceStep): SummaryItem[] =>
+    unresolvedPassports(data, step).map(({ index, field }) => ({
+      id: differenceId(index, field),
+      message: checks('device.summary', { name: travellers[index], field: checks(`device.fields.${field}`) }),
+    }));
+  /** A traveller's check on a step: how the read goes and its differences (documents), or the sex's (questions). */
+  const panel = (index: number, step: DifferenceStep = 'documents') =>
     checkAt(data, index) ? (
       <Suspense fallback={null}>
-        <PassportDifferences index={index} data={data} setData={setData} />
+        <PassportDifferences index={index} step={step} data={data} setData={setData} />
       </Suspense>
     ) : null;
-  return { read, attach, issues, panel };
+  return { read, attach, issues: issuesOf('documents'), questionIssues: issuesOf('questions'), panel };
 }
+
+type DifferenceStep = ReturnType<typeof stepOfDifference>;
 
 function PassportDifferences({
   index,
+  step,
   data,
   setData,
 }: {
   index: number;
+  step: DifferenceStep;
   data: WizardData;
   setData: Dispatch<SetStateAction<WizardData>>;
 }) {
@@ -75,6 +83,8 @@ function PassportDifferences({
   const check = checkAt(data, index);
   const typed = typedAt(data, index);
   if (!check || check.status === 'unreadable') return null;
+  // The questions step shows only its own differences; how the read went is the documents step's.
+  if (step === 'questions' && check.status !== 'read') return null;
   if (check.status === 'reading')
     return (
       <p className="mt-3 text-sm text-slate-700" role="status">
@@ -82,9 +92,9 @@ function PassportDifferences({
       </p>
     );
   if (check.status === 'badRead') return <BadRead />;
-  const differences = differencesOf(check, typed);
+  const differences = differencesOf(check, typed).filter((field) => stepOfDifference(field) === step);
   if (differences.length === 0)
-    return (
+    return step === 'questions' ? null : (
       <p className="mt-3 text-sm text-green-800" role="status">
         {t('device.matches')}
       </p>
@@ -97,7 +107,10 @@ function PassportDifferences({
     return value;
   };
   return (
-    <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4" data-testid={`passport-check-${index}`}>
+    <div
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4"
+      data-testid={`passport-check-${index}${step === 'questions' ? '-sex' : ''}`}
+    >
       <h3 className="font-semibold text-slate-900">{t('device.title')}</h3>
       <ul className="mt-2 space-y-4">
         {differences.map((field) => {
