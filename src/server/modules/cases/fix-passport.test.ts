@@ -33,7 +33,13 @@ afterAll(() => test.close());
 beforeEach(() => truncateApplications(test.db()));
 
 const call = (method: 'GET' | 'POST', url: string, cookies: Record<string, string>, body?: unknown) =>
-  test.app.inject({ method, url, cookies, headers: { origin }, ...(body !== undefined ? { payload: body } : {}) });
+  test.app.inject({
+    method,
+    url,
+    cookies,
+    headers: { origin },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 
 async function upload(kind: 'photo' | 'passportScan') {
   const { payload, headers } = multipart(kind, 'new.png', await testImage('png'), 'image/png');
