@@ -11,7 +11,7 @@ import {
   storedPassportCheck,
   typedOnDevice,
   valueFromLines,
-} from './passport-check';
+} from '../../lib/passport-reader/compare';
 import { unresolvedPassports, withConfirmed, withPassportCheck, withPassportValue } from './passport-wizard';
 import { applicationPayload, emptyWizard, type WizardData } from './state';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { readAuthData } from '../../lib/current-user';
-import { storedPassportCheck } from './passport-check';
+import { storedPassportCheck } from '../../lib/passport-reader/compare';
 import { unresolvedPassports } from './passport-wizard';
 import { questionsComplete, questionValuesFrom } from './question-values';
 import {
