@@ -5,7 +5,8 @@ import { sampleTraveller } from '../setup/application-data';
 import { expect, seriousAxeViolations, test, waitForApp } from './fixtures';
 import { signInAdmin } from './helpers/admin';
 import { registerVerifiedUser, submitApplication } from './helpers/applicant';
-import { fillPersonal, fillTravel, image, passportExpires, upload } from './helpers/wizard';
+import { janeSmithPassport, yymmdd } from './helpers/passport';
+import { fillPersonal, fillTravel, image, upload } from './helpers/wizard';
 
 /**
  * The passport check's other places (issue 32, decision 044): a PDF scan read on the phone, the
@@ -13,7 +14,6 @@ import { fillPersonal, fillTravel, image, passportExpires, upload } from './help
  * scan, its confirmation reaching staff. The pages are drawn in the test, never committed.
  */
 const next = '[data-testid="next-step"]';
-const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
 
 /** A phone scanner app's PDF: the page as one JPEG. */
 async function scannedPdf(passport: SpecimenPassport) {
@@ -33,16 +33,7 @@ test('a PDF passport scan is read on a phone, and a sex unlike the passport is s
   await page.locator('#personal-passportNumber').fill('XA1234568');
   await page.locator(next).click();
   await expect(page).toHaveURL(/\/apply\/documents$/);
-  const lines: SpecimenPassport = {
-    documentNumber: 'XA1234567',
-    surname: 'SMITH',
-    givenNames: 'JANE',
-    nationality: 'USA',
-    issuingCountry: 'USA',
-    birth: '880412',
-    sex: 'M',
-    expiry: yymmdd(passportExpires),
-  };
+  const lines = janeSmithPassport({ sex: 'M' });
   await upload(page, 'doc-0-passportScan', 'passport.pdf', await scannedPdf(lines), 'application/pdf');
   await upload(page, 'doc-0-photo', 'photo.png', await image('#aa6633'));
   const difference = page.getByTestId('passport-difference-passportNumber');
@@ -108,16 +99,12 @@ test('the fix page reads a new passport scan, offers its number, and staff see w
   await page.goto(`/applications/${id}/fix/0`);
   await waitForApp(page);
   // The renewed passport: a new number, and a middle name the application does not have.
-  const renewed: SpecimenPassport = {
+  const renewed = janeSmithPassport({
     documentNumber: 'XB7654321',
-    surname: 'SMITH',
     givenNames: 'JANE MARIE',
-    nationality: 'USA',
-    issuingCountry: 'USA',
     birth: yymmdd(sampleTraveller.dateOfBirth),
-    sex: 'F',
     expiry: yymmdd(sampleTraveller.passportExpiryDate),
-  };
+  });
   const photo = await passportPhoto(renewed, { width: 1600, rotate: 0, blur: 0, quality: 90 });
   await page
     .locator('#fix-passportScan')
