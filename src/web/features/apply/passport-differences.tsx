@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, Suspense, useCallback } from 'react';
+import { type Dispatch, type SetStateAction, Suspense, useCallback, useEffect } from 'react';
 import { localToday } from '../../../core/application';
 import type { DeviceComparedField } from '../../../core/passport-check';
 import { PassportCheckPanel } from '../../components/passport-check-panel';
@@ -48,6 +48,11 @@ export function usePassportCheck(
     },
     [setData],
   );
+  // A check kept in saved progress (a reload on the questions step) needs the words of the summary too.
+  const anyCheck = data.documents.some((_, index) => checkAt(data, index));
+  useEffect(() => {
+    if (anyCheck) void i18n.loadNamespaces(['checks']);
+  }, [anyCheck, i18n]);
   /** The unsettled differences of a step, for its error summary. */
   const issuesOf = (step: DifferenceStep): SummaryItem[] =>
     unresolvedPassports(data, step).map(({ index, field }) => ({
