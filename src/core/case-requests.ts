@@ -9,7 +9,7 @@ import {
 import { type CaseReason, caseReasonCatalogue, caseReasonMessages, caseReasons } from './case-reasons';
 import { type CaseStatus, caseStatuses } from './cases';
 import { maxAdditionalApplicants, maxLengths } from './limits';
-import { passportVerdictSchema } from './passport-check';
+import { passportConfirmedSchema, passportReadSchema, passportVerdictSchema } from './passport-check';
 import { photoWarningCodes } from './photo-check';
 
 /**
@@ -160,6 +160,8 @@ export const caseMoveAt = (move: CasesMove, position: number): CaseMove => ({
 export const fixesSchema = z.object({
   answers: z.record(z.string(), z.string().max(500)).default({}),
   documents: z.record(z.string(), z.uuid(wizardMessages.photo)).default({}),
+  /** Differences from the passport's lines the traveller confirmed on their device (decision 044). */
+  passportConfirmed: passportConfirmedSchema.optional(),
 });
 export type Fixes = z.infer<typeof fixesSchema>;
 
@@ -192,6 +194,15 @@ export function checkFixedAnswers(input: {
   const parsed = (result.success ? result.data : merged) as Record<string, unknown>;
   return { values: Object.fromEntries(input.fields.map((field) => [field, String(parsed[field] ?? '').trim()])) };
 }
+
+/**
+ * What the fix page's passport check compares (decision 044): the traveller's answers the device
+ * compares, and the stored scan's lines when the server read them with valid check digits.
+ */
+export const fixPassportSchema = z.object({
+  typed: z.record(z.string(), z.string()),
+  read: passportReadSchema.nullable(),
+});
 
 /** A traveller of an application with their case, as the admin detail and GET /api/applications/{id} list them. */
 export const caseTravellerSchema = z.object({

@@ -8,6 +8,12 @@ export const maxUploadMegabytes = 5;
 export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 /** The largest phone photo the browser takes in to shrink below maxUploadBytes before upload. */
 export const maxPhotoInputBytes = 25 * 1024 * 1024;
+/**
+ * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
+ * than any phone camera (the browser shrinks photos first). The server decodes nothing larger, nor
+ * does the traveller's device read a PDF's page picture larger.
+ */
+export const maxImagePixels = 40_000_000;
 /** The longest side a photo is shrunk to in the browser: sharp enough for a passport, and far under the 40 megapixels the server takes. */
 export const shrunkPhotoMaxSide = 4000;
 /**

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { passportPhoto, type SpecimenPassport } from '../../src/server/modules/document-checks/passport-corpus';
+import { passportPhoto } from '../../src/server/modules/document-checks/passport-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { signInAdmin } from './helpers/admin';
-import { answerQuestions, fillPersonal, fillTravel, image, passportExpires, upload } from './helpers/wizard';
+import { janeSmithPassport } from './helpers/passport';
+import { answerQuestions, fillPersonal, fillTravel, image, upload } from './helpers/wizard';
 
 /**
  * The passport check on the traveller's phone (issue 32, decision 042): the passport photo is read
@@ -11,17 +12,7 @@ import { answerQuestions, fillPersonal, fillTravel, image, passportExpires, uplo
  * The page is drawn in the test (never committed), with the traveller's own data.
  */
 const next = '[data-testid="next-step"]';
-const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
-const janeSmith: SpecimenPassport = {
-  documentNumber: 'XA1234567',
-  surname: 'SMITH',
-  givenNames: 'JANE',
-  nationality: 'USA',
-  issuingCountry: 'USA',
-  birth: '880412',
-  sex: 'F',
-  expiry: yymmdd(passportExpires),
-};
+const janeSmith = janeSmithPassport();
 
 /** From a new wizard to the documents step, the number typed one digit off, and the passport photo chosen. */
 async function uploadWithTypo(page: Page, language: string, baseURL: string) {

@@ -18,6 +18,7 @@ import { travellerIndexOfDocument } from './documents';
 import { queueInformationProvidedEmails } from './emails';
 import { authorised, type FixCaller, travellerAnswers } from './fix-access';
 import type { FixLinks } from './fix-links';
+import { confirmationsAfterFix, passportExtrasOf, passportForFix, sexError } from './fix-passport';
 import { casesOf, moveCase, syncApplicationStatus } from './state';
 
 export type { FixCaller } from './fix-access';
@@ -38,6 +39,7 @@ export async function getFixTask(db: Database, links: FixLinks, id: string, inde
     fields: fields.map((field) => ({ field, value: String(answers[field] ?? '') })),
     documents: current.requestedDocuments as FixableDocument[],
     reasons: (current.requestedReasons as string[]).filter(isCaseReason),
+    passport: await passportForFix(db, row, index),
   };
 }
 
@@ -62,8 +64,10 @@ export async function sendFixes(
       throw conflict(caseMessages.notWaiting, refusalCodes.fixNotWaiting);
     const fields = current.requestedFields as FixableField[];
     const kinds = current.requestedDocuments as FixableDocument[];
+    // Beyond what was asked: with a new passport scan, the answers its lines print (decision 044).
+    const extras = Object.keys(fixes.answers).filter((field) => !fields.includes(field as FixableField));
     const extra = [
-      ...Object.keys(fixes.answers).filter((field) => !fields.includes(field as FixableField)),
+      ...extras.filter((field) => !passportExtrasOf(kinds).includes(field)),
       ...Object.keys(fixes.documents).filter((kind) => !kinds.includes(kind as FixableDocument)),
     ];
     if (extra.length > 0) throw badRequest(caseMessages.notRequested, undefined, refusalCodes.fixNotRequested);
@@ -76,15 +80,22 @@ export async function sendFixes(
       );
     }
     const before = travellerAnswers(row, index);
+    const { sex, ...answers } = fixes.answers;
+    const changed = [...fields, ...(extras.filter((field) => field !== 'sex') as FixableField[])];
     const checked = checkFixedAnswers({
       index,
       current: before,
-      answers: fixes.answers,
-      fields,
+      answers,
+      fields: changed,
       departureDate: row.departureDate,
       today: input.today ?? ukToday,
     });
-    if ('fieldErrors' in checked) throw badRequest(Object.values(checked.fieldErrors)[0]!, checked.fieldErrors);
+    const wrongSex = sexError(sex);
+    if ('fieldErrors' in checked) {
+      const fieldErrors = { ...checked.fieldErrors, ...(wrongSex ? { sex: wrongSex } : {}) };
+      throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+    }
+    if (wrongSex) throw badRequest(wrongSex, { sex: wrongSex });
 
     // The new uploads must be the caller's own, of the right kind, not yet part of any application.
     const newDocuments: { kind: FixableDocument; id: string }[] = [];
@@ -127,14 +138,19 @@ export async function sendFixes(
       replaced.push({ kind, from: old[0]?.id ?? null, to: newId });
     }
     // What changed, old and new (staff only): an answer sent back as it was is confirmed, not changed.
-    const changes = fields
-      .map((field) => ({ field, from: String(before[field] ?? ''), to: checked.values[field]! }))
+    const sexBefore = index === 0 ? (row.sex ?? '') : String(before.sex ?? '');
+    const values: Record<string, string> = { ...checked.values, ...(sex ? { sex } : {}) };
+    const changes = [...changed, ...(sex ? ['sex'] : [])]
+      .map((field) => ({ field, from: field === 'sex' ? sexBefore : String(before[field] ?? ''), to: values[field]! }))
       .filter((change) => change.from !== change.to);
+    // The confirmations go where the wizard's go, so staff see them in the passport check panel.
+    const confirmed = confirmationsAfterFix(row, index, { fields, kinds, sent: fixes.passportConfirmed });
+    const stored = { ...values, ...(confirmed ? { passportConfirmed: confirmed } : {}) };
     if (index === 0) {
-      const values = checked.values as Partial<typeof applications.$inferInsert>;
-      if (fields.length > 0) await tx.update(applications).set(values).where(eq(applications.id, id));
+      const set = stored as Partial<typeof applications.$inferInsert>;
+      if (Object.keys(set).length > 0) await tx.update(applications).set(set).where(eq(applications.id, id));
     } else {
-      family[index - 1] = { ...family[index - 1], ...checked.values };
+      family[index - 1] = { ...family[index - 1], ...stored };
       await tx.update(applications).set({ additionalApplicants: family }).where(eq(applications.id, id));
     }
     // Who did it: the signed-in account, or the applicant named on the application (the link's holder).

@@ -10,6 +10,7 @@ import {
   fixableDocuments,
   fixableFields,
   fixesSchema,
+  fixPassportSchema,
   requestInformationSchema,
 } from '../../../core/case-requests';
 import { maxAdditionalApplicants } from '../../../core/limits';
@@ -126,6 +127,7 @@ const fixTaskSchema = z.object({
   fields: z.array(z.object({ field: z.enum(fixableFields), value: z.string() })),
   documents: z.array(z.enum(fixableDocuments)),
   reasons: z.array(z.enum(caseReasons)),
+  passport: fixPassportSchema,
 });
 
 /** The traveller's side: the focused form's task and the fixes, for the owner or the signed link's holder. */

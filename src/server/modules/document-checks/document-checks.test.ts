@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
+import { sampleApplicationData } from '../../../../tests/setup/application-data';
+import { draftRequests } from '../../../../tests/setup/drafts';
 import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { upload } from '../../../../tests/setup/uploads';
+import { testImage, upload } from '../../../../tests/setup/uploads';
 import { applications, auditEvents, documents } from '../../db/schema';
 import { passportPhoto, type SpecimenPassport } from './passport-corpus';
 import { portrait } from './photo-corpus';
@@ -143,17 +145,35 @@ describe('the passport check on the server', () => {
     expect((await check(id, stranger.cookie)).statusCode).toBe(404);
   }, 60_000);
 
-  it('says an unreadable PDF is unreadable', async () => {
+  it('says an unreadable PDF is unreadable, and takes the payment and the submission all the same', async () => {
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
     const { response, cookie } = await upload(test.app, { kind: 'passportScan', fileName: 'p.pdf', data: pdf });
     expect(response.statusCode).toBe(201);
-    expect(await settled(response.json().id, cookie as string)).toEqual({
+    const scan = response.json().id as string;
+    expect(await settled(scan, cookie as string)).toEqual({
       success: true,
       passport: { status: 'unreadable' },
     });
-  });
+
+    const jar = { cookie: cookie as string };
+    const { intentFor, pay, inject } = draftRequests(() => test);
+    const photo = await upload(test.app, { kind: 'photo', fileName: 'p.png', data: await testImage('png'), cookie });
+    const data = sampleApplicationData({ passportScanPath: scan, photoPath: photo.response.json().id });
+    const intent = await intentFor(jar, data);
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId } = intent.json();
+    expect((await pay(jar, paymentIntentId)).statusCode).toBe(200);
+    const submitted = await inject('POST', '/api/applications', jar, { paymentId: paymentIntentId });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${submitted.json().application.id}`,
+      cookies: admin,
+    });
+    expect(detail.json().application.travellers[0].passportCheck).toMatchObject({ status: 'unreadable' });
+  }, 60_000);
 });
 
 describe('the photo check on the server', () => {

@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { maxImagePixels } from '../../../core/limits';
 import type { PassportCheck, PassportRead } from '../../../core/passport-check';
+import { pagePicture } from '../../../core/pdf-page-picture';
 import { concurrencyLimit } from '../../lib/concurrency';
 import { linesOf, readTd3 } from './mrz-lines';
 
@@ -63,26 +65,6 @@ function keep(worker: Worker) {
   idleTimer.unref();
 }
 
-/** The largest JPEG a PDF carries (a scanner's or a phone's PDF is one picture per page); null if none. */
-export function embeddedJpeg(pdf: Buffer): Buffer | null {
-  let best: Buffer | null = null;
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream', from, 'latin1');
-    if (start === -1) return best;
-    const end = pdf.indexOf('endstream', start, 'latin1');
-    if (end === -1) return best;
-    const body = pdf.subarray(start + 6, end);
-    const jpegStart = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
-    const jpegEnd = body.lastIndexOf(Buffer.from([0xff, 0xd9]));
-    if (jpegStart !== -1 && jpegStart < 4 && jpegEnd > jpegStart) {
-      const jpeg = body.subarray(jpegStart, jpegEnd + 2);
-      if (!best || jpeg.length > best.length) best = jpeg;
-    }
-    from = end + 9;
-  }
-}
-
 /**
  * The turn, in degrees within ±6, that puts the page's text straight: the one that makes the rows of a small,
  * inverted copy most uneven (text rows bright, gaps dark), tried every half degree.
@@ -115,7 +97,7 @@ export async function skewOf(grey: sharp.Sharp): Promise<number> {
  * then the whole page, should the lines be elsewhere.
  */
 async function candidates(image: Buffer): Promise<(() => Promise<Buffer>)[]> {
-  const grey = sharp(image, { limitInputPixels: 40_000_000 }).rotate().greyscale();
+  const grey = sharp(image, { limitInputPixels: maxImagePixels }).rotate().greyscale();
   const angle = await skewOf(grey);
   const upright = await sharp(await grey.clone().png({ compressionLevel: 1 }).toBuffer())
     .rotate(angle, { background: '#ffffff' })
@@ -166,7 +148,8 @@ export async function readPassportScan(
   today: string,
   timeoutMs = mrzReadTimeoutMs,
 ): Promise<PassportCheck> {
-  const image = mimeType === 'application/pdf' ? embeddedJpeg(data) : data;
+  const picture = mimeType === 'application/pdf' ? pagePicture(data) : data;
+  const image = picture && Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength);
   if (!image) return { status: 'unreadable' };
   return mrzReads.run(async () => {
     const images = await candidates(image).catch(() => null);

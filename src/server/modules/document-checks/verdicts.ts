@@ -17,7 +17,7 @@ export function confirmedOf(row: ApplicationRow, index: number): string[] {
 }
 
 /** The current (not replaced) document of a kind for one traveller: the latest uploaded. */
-function currentDocument(rows: DocumentRow[], row: ApplicationRow, index: number, kind: DocumentRow['kind']) {
+export function currentDocument(rows: DocumentRow[], row: ApplicationRow, index: number, kind: DocumentRow['kind']) {
   return rows
     .filter((document) => document.kind === kind && document.replacedAt === null)
     .filter((document) => travellerIndexOfDocument(document, row.additionalApplicants) === index)

@@ -7,7 +7,7 @@ import {
   photoTooSmallMessage,
 } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
-import { maxUploadMegabytes } from '../../../core/limits';
+import { maxImagePixels, maxUploadMegabytes } from '../../../core/limits';
 import { concurrencyLimit } from '../../lib/concurrency';
 import { AppError, badRequest, unavailable, unsupportedType } from '../../lib/errors';
 import { scanWithClamd } from '../../lib/virus-scan';
@@ -28,11 +28,9 @@ export const scanUnavailableMessage = 'We could not check your file right now. P
 export const infectedMessage = 'This file did not pass our virus check. Please upload a different file.';
 
 /**
- * A small file can claim a huge image (a 30,000 × 30,000 PNG of a few KB): 40 megapixels is more
- * than any phone camera (the browser shrinks photos first), and two decodes at a time keep the
- * memory bounded whatever arrives at once; PDF checks (each in a worker) share the same two places.
+ * At most `maxImagePixels` per image (core/limits.ts), and two decodes at a time keep the memory
+ * bounded whatever arrives at once; PDF checks (each in a worker) share the same two places.
  */
-export const maxImagePixels = 40_000_000;
 export const imageDecodes = concurrencyLimit(2);
 
 const typeMessage = (kind: DocumentKind) => (kind === 'photo' ? fileTypeMessages.photo : fileTypeMessages.other);

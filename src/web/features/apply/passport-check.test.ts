@@ -11,7 +11,7 @@ import {
   storedPassportCheck,
   typedOnDevice,
   valueFromLines,
-} from './passport-check';
+} from '../../lib/passport-reader/compare';
 import { unresolvedPassports, withConfirmed, withPassportCheck, withPassportValue } from './passport-wizard';
 import { applicationPayload, emptyWizard, type WizardData } from './state';
 
@@ -127,5 +127,16 @@ describe('the passport check in the wizard', () => {
     const kept = withConfirmed(data, 0, 'passportNumber');
     expect(unresolvedPassports(kept)).toEqual([]);
     expect(applicationPayload(kept).passportConfirmed).toEqual(['passportNumber']);
+  });
+
+  it('settles a sex that differs on the questions step, where it is asked, not on the documents step', () => {
+    const read = withPassportValue(withPassportCheck(wizard(), 0, 'scan-1', checked), 0, 'passportNumber');
+    const data = { ...read, questions: [{ ...read.questions[0], sex: 'F' }] } as WizardData;
+    expect(unresolvedPassports(data, 'documents')).toEqual([]);
+    expect(unresolvedPassports(data, 'questions')).toEqual([{ index: 0, field: 'sex' }]);
+    const used = withPassportValue(data, 0, 'sex');
+    expect(used.questions[0]?.sex).toBe('M');
+    expect(unresolvedPassports(used)).toEqual([]);
+    expect(applicationPayload(withConfirmed(data, 0, 'sex')).passportConfirmed).toEqual(['sex']);
   });
 });

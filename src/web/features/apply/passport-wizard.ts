@@ -1,6 +1,6 @@
 import type { DeviceComparedField } from '../../../core/passport-check';
 import type { DevicePassportCheck } from '../../lib/passport-reader/types';
-import { namesToFill, openDifferencesOf, typedOnDevice, valueFromLines } from './passport-check';
+import { namesToFill, openDifferencesOf, typedOnDevice, valueFromLines } from '../../lib/passport-reader/compare';
 import { emptyQuestions } from './question-values';
 import type { WizardData } from './state';
 
@@ -14,10 +14,21 @@ export const checkAt = (data: WizardData, index: number) => data.documents[index
 export const typedAt = (data: WizardData, index: number) =>
   typedOnDevice(index === 0 ? data.personal : data.additionalApplicants[index - 1], data.questions[index]?.sex);
 
-/** Every difference still neither corrected nor confirmed, by traveller, in page order. */
-export function unresolvedPassports(data: WizardData): { index: number; field: DeviceComparedField }[] {
+/**
+ * The step a difference is settled on, where its answer is asked (decision 044): the sex on the
+ * questions step, which asks it after the documents; every other answer on the documents step.
+ */
+export const stepOfDifference = (field: DeviceComparedField) => (field === 'sex' ? 'questions' : 'documents');
+
+/** Every difference still neither corrected nor confirmed, by traveller, in page order; of one step if named. */
+export function unresolvedPassports(
+  data: WizardData,
+  step?: 'documents' | 'questions',
+): { index: number; field: DeviceComparedField }[] {
   return data.documents.flatMap((_, index) =>
-    openDifferencesOf(checkAt(data, index), typedAt(data, index)).map((field) => ({ index, field })),
+    openDifferencesOf(checkAt(data, index), typedAt(data, index))
+      .filter((field) => !step || stepOfDifference(field) === step)
+      .map((field) => ({ index, field })),
   );
 }
 

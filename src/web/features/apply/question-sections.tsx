@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countryName } from '../../../core/countries';
 import {
   anyYes,
@@ -67,10 +68,13 @@ export function TravellerQuestions({
   main,
   errorOf,
   onChange,
+  afterSex,
 }: {
   index: number;
   name: string;
   values: QuestionValues;
+  /** The sex's difference from the passport's lines, where it is answered (decision 044). */
+  afterSex?: ReactNode;
   /** The primary applicant's answers, for a family member's 'same home address' tick. */
   main?: QuestionValues;
   errorOf(id: string): string | undefined;
@@ -119,6 +123,7 @@ export function TravellerQuestions({
         value={values.sex}
         onChange={(sex) => set({ sex })}
       />
+      {afterSex}
 
       <div className="mt-6">
         <Field

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { questionLimits, questionMessages } from '../../../core/traveller-questions';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorSummary } from './form-bits';
+import type { usePassportCheck } from './passport-differences';
 import { TravellerQuestions } from './question-sections';
 import { emptyQuestions, type QuestionValues, questionErrors } from './question-values';
 import { StepNav } from './step-nav';
@@ -31,7 +32,9 @@ export function useQuestionMessage() {
 /**
  * The Home Office's questions (issue 31, decision 033), for each traveller in turn, one topic per
  * section in the GOV.UK way: sex, other nationalities, home address, job, then the suitability
- * questions. Checked with the server's own schema before the check-your-answers page.
+ * questions. Checked with the server's own schema before the check-your-answers page. A sex that
+ * differs from the passport's lines read on the device is shown at the question and settled here
+ * before going on (decision 044).
  */
 export function QuestionsStep({
   travellers,
@@ -39,7 +42,9 @@ export function QuestionsStep({
   onChange,
   onPrevious,
   onNext,
+  passport,
 }: {
+  passport?: Pick<ReturnType<typeof usePassportCheck>, 'questionIssues' | 'panel'>;
   /** Each traveller's name, the primary applicant first. */
   travellers: string[];
   values: QuestionValues[];
@@ -58,15 +63,16 @@ export function QuestionsStep({
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempt((n) => n + 1);
-    if (questionErrors(all).size === 0) onNext();
+    if (questionErrors(all).size === 0 && !passport?.questionIssues.length) onNext();
   }
+  const summary = [
+    ...[...errors].map(([id, text]) => ({ id, message: message(text) ?? text })),
+    ...(attempt > 0 ? (passport?.questionIssues ?? []) : []),
+  ];
 
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        items={[...errors].map(([id, text]) => ({ id, message: message(text) ?? text }))}
-        attempt={attempt}
-      />
+      <ErrorSummary items={summary} attempt={attempt} />
       <p className="text-slate-700">{t('questions.intro')}</p>
       <p className="mt-2 text-sm text-slate-600">{t('questions.childNote')}</p>
       {travellers.map((name, index) => (
@@ -79,6 +85,7 @@ export function QuestionsStep({
           main={index > 0 ? all[0] : undefined}
           errorOf={errorOf}
           onChange={(next) => update(index, next)}
+          afterSex={passport?.panel(index, 'questions')}
         />
       ))}
       <StepNav onPrevious={onPrevious} />

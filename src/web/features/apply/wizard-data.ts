@@ -6,7 +6,7 @@ import {
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { readAuthData } from '../../lib/current-user';
-import { storedPassportCheck } from './passport-check';
+import { storedPassportCheck } from '../../lib/passport-reader/compare';
 import { unresolvedPassports } from './passport-wizard';
 import { questionsComplete, questionValuesFrom } from './question-values';
 import {
@@ -90,8 +90,11 @@ export function allowedStep(wanted: Step, data: WizardData): Step {
     return 'travel';
   }
   if (at('check') && !questionsComplete(data.questions, data.additionalApplicants.length + 1)) return 'questions';
-  // A difference from the passport's lines is corrected or confirmed before payment (decision 042).
-  if (at('payment') && unresolvedPassports(data).length > 0) return 'documents';
+  // A difference from the passport's lines is corrected or confirmed before payment (decision 042),
+  // on the step that asks the answer: the sex on the questions step (decision 044). Not earlier: a
+  // read ending while the traveller is on a later step never pulls them away from what they type.
+  if (at('payment') && unresolvedPassports(data, 'documents').length > 0) return 'documents';
+  if (at('payment') && unresolvedPassports(data, 'questions').length > 0) return 'questions';
   return wanted;
 }
 

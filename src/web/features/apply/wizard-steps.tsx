@@ -114,6 +114,7 @@ export function WizardStepBody({
           travellers={travellerNames}
           values={data.questions}
           onChange={onQuestions}
+          passport={passport}
           onPrevious={() => go('travel')}
           onNext={() => go('check')}
         />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CaseReason } from '../../../core/case-reasons';
 import type { FixableDocument, FixableField, Fixes } from '../../../core/case-requests';
+import type { PassportRead } from '../../../core/passport-check';
 import { apiRequest } from '../../lib/api';
 
 export interface FixTask {
@@ -14,6 +15,8 @@ export interface FixTask {
   documents: FixableDocument[];
   /** Standard reasons (decision 038), read in the traveller's language. */
   reasons: CaseReason[];
+  /** The traveller's answers the device compares, and the stored scan's lines when read (decision 044). */
+  passport: { typed: Record<string, string>; read: PassportRead | null };
 }
 
 /** The signed link's token travels in a header (decision 017), never in a logged URL. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages as wizardMessages } from '../../../core/application';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
+import { questionMessages } from '../../../core/traveller-questions';
 import { DocumentUpload, type UploadState } from '../../components/document-upload';
 import { RelationshipOptions } from '../../components/relationship-options';
 import { DateBoxes } from '../../components/ui/date-input';
@@ -11,8 +12,14 @@ import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { type FixTask, sendFixes } from './api';
+import { useFixPassport } from './fix-passport';
 
-const errorKeys = { ...keysOf(wizardMessages, 'apply:validation'), ...keysOf(caseMessages, 'errors') };
+const errorKeys = {
+  ...keysOf(wizardMessages, 'apply:validation'),
+  ...keysOf(caseMessages, 'errors'),
+  // A sex taken from a new passport scan's lines (decision 044).
+  ...keysOf({ sex: questionMessages.sex }, 'apply:questions.validation'),
+};
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
 const countryFields = new Set(['nationality', 'issuingCountry']);
 
@@ -41,9 +48,16 @@ export function FixForm({
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const message = (text: string | undefined) => translateMessage(t, errorKeys, text);
+  const passport = useFixPassport(task, answers, setAnswers, uploads);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // A difference from the passport is corrected or confirmed before sending, as in the wizard.
+    if (passport.issues.length > 0) {
+      setErrors({});
+      setAttempt((count) => count + 1);
+      return;
+    }
     setSending(true);
     try {
       await sendFixes(id, index, token, {
@@ -51,6 +65,7 @@ export function FixForm({
         documents: Object.fromEntries(
           Object.entries(uploads).flatMap(([kind, upload]) => (upload.id ? [[kind, upload.id]] : [])),
         ),
+        ...(passport.passportConfirmed ? { passportConfirmed: passport.passportConfirmed } : {}),
       });
       onSent();
     } catch (error) {
@@ -70,9 +85,12 @@ export function FixForm({
         id="fix-errors"
         title={t('form.errorSummary')}
         attempt={attempt}
-        items={errorEntries.map(([field, text]) =>
-          field === 'form' ? { message: text } : { id: `fix-${field}`, message: message(text) ?? text },
-        )}
+        items={[
+          ...errorEntries.map(([field, text]) =>
+            field === 'form' ? { message: text } : { id: `fix-${field}`, message: message(text) ?? text },
+          ),
+          ...(attempt > 0 ? passport.issues : []),
+        ]}
       />
       {task.fields.map(({ field }) =>
         dateFields.has(field) ? (
@@ -148,8 +166,10 @@ export function FixForm({
             setUploads(({ [kind]: _, ...rest }) => (state ? { ...rest, [kind]: state } : rest));
             setErrors(({ [kind]: _, ...rest }) => rest);
           }}
+          onPrepared={kind === 'passportScan' ? passport.onPrepared : undefined}
         />
       ))}
+      {passport.panel}
       <button
         type="submit"
         disabled={sending || uploading}

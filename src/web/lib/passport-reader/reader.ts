@@ -3,6 +3,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesOf, readTd3 } from '../../../core/mrz-lines';
 import type { PassportRead } from '../../../core/passport-check';
 import { contrastOf, lowerPart, upright, wholePage } from './page-image';
+import { pdfPagePicture } from './pdf-page';
 import type { DevicePassportOutcome } from './types';
 
 /**
@@ -80,4 +81,10 @@ export async function readPassportImage(file: Blob, today: string): Promise<Devi
   } finally {
     bitmap.close();
   }
+}
+
+/** The lines of a PDF scan: its first page's picture read as a photo; unreadable without one. */
+export async function readPassportPdf(file: Blob, today: string): Promise<DevicePassportOutcome> {
+  const picture = await pdfPagePicture(file);
+  return picture ? readPassportImage(picture, today) : { status: 'unreadable' };
 }

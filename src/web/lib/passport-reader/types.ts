@@ -2,7 +2,7 @@ import type { PassportRead } from '../../../core/passport-check';
 
 /**
  * What the traveller's device made of a passport scan (decision 042): still reading, nothing
- * readable (a PDF, a plain picture, no lines in time), lines whose check digits fail (a bad read,
+ * readable (a PDF without a page picture, a plain picture, no lines in time), lines whose check digits fail (a bad read,
  * not a bad passport: ask for a better photo), or the lines read, with the differences the
  * traveller confirmed as typed.
  */

@@ -6,7 +6,7 @@ import {
   passportReadSchema,
   type TypedOnDevice,
 } from '../../../core/passport-check';
-import type { DevicePassportCheck } from '../../lib/passport-reader/types';
+import type { DevicePassportCheck } from './types';
 
 /**
  * The passport check on the traveller's device, as the wizard holds it (decision 042): the
