@@ -13,6 +13,7 @@ import { adminScope } from './lib/admin-scope';
 import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
+import { faceAssetRoutes } from './lib/face-assets';
 import { jobsPlugin } from './lib/jobs';
 import { jsonDepthPlugin } from './lib/json-depth';
 import { checkKeyFingerprints } from './lib/key-fingerprints';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(ocrAssetRoutes);
+  await app.register(faceAssetRoutes);
   await app.register(myApplicationRoutes);
   await app.register(retentionRoutes);
   await app.register(travellerCaseRoutes);

@@ -7,7 +7,7 @@ import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { passportCheckSchema } from '../../../core/passport-check';
-import { photoCheckSchema } from '../../../core/photo-check';
+import { deviceCheckSchema, photoCheckSchema } from '../../../core/photo-check';
 import { requestContext } from '../../lib/audit';
 import { clientKey } from '../../lib/client-key';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors';
@@ -17,7 +17,7 @@ import { rateLimits } from '../../lib/rate-limits';
 import { documentStorage } from '../../lib/storage/configured';
 import type { FileStorage } from '../../lib/storage/index';
 import { endMrzWorkers } from '../document-checks/mrz-reader';
-import { documentCheckFor, runDocumentCheck, runPendingChecks } from '../document-checks/service';
+import { documentCheckFor, recordDeviceCheck, runDocumentCheck, runPendingChecks } from '../document-checks/service';
 import {
   deleteAbandonedDocuments,
   deleteDocument,
@@ -185,6 +185,16 @@ export const documentsPlugin = fp(async (fastify: FastifyInstance) => {
         context: requestContext(request),
       });
       return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
+
+  // Owner only: what the photo coach on the device showed beside the photo (decision 043), for staff.
+  app.put(
+    '/api/documents/:id/device-check',
+    { schema: { params: idParams, body: deviceCheckSchema } },
+    async (request, reply) => {
+      await recordDeviceCheck(app.db, request.params.id, (await ownerOf(request)).owner, request.body.warnings);
+      return reply.code(204).send();
     },
   );
 
