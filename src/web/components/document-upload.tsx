@@ -184,7 +184,6 @@ export function DocumentUpload({
           </p>
         </div>
       )}
-      {state?.status === 'valid' && state.advice && <PhotoAdvice chooserId={id} advice={state.advice} />}
       {busy && (
         <div className="mt-2">
           <div
@@ -264,6 +263,8 @@ export function DocumentUpload({
           </button>
         )}
       </div>
+      {/* After the controls, so Shift+Tab from the chooser still leads back through the form. */}
+      {state?.status === 'valid' && state.advice && <PhotoAdvice chooserId={id} advice={state.advice} />}
     </div>
   );
 }
