@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { passportPhoto, type SpecimenPassport } from '../../src/server/modules/document-checks/passport-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { signInAdmin } from './helpers/admin';
-import { answerQuestions, fillPersonal, fillTravel, image, passportExpires, upload } from './helpers/wizard';
+import { fillPersonal, image, passportExpires, payFromDocuments, upload } from './helpers/wizard';
 
 /**
  * The passport check on the traveller's phone (issue 32, decision 042): the passport photo is read
@@ -43,25 +43,6 @@ async function uploadWithTypo(page: Page, language: string, baseURL: string) {
   await expect(difference).toContainText('XA1234567');
   await expect(page.getByTestId('passport-check-0').locator('li')).toHaveCount(1);
   return difference;
-}
-
-/** From the documents step, settled, through the trip, the questions and the check page, to a sandbox payment. */
-async function payFromDocuments(page: Page) {
-  await page.locator(next).click();
-  await expect(page).toHaveURL(/\/apply\/travel$/);
-  await fillTravel(page);
-  await page.locator(next).click();
-  await answerQuestions(page);
-  await page.locator(next).click();
-  await expect(page).toHaveURL(/\/apply\/payment$/);
-  await page.locator('#payment-termsAccepted').check();
-  await expect(page.locator('input[name="cardholderName"]')).toBeVisible();
-  await page.locator('input[name="cardholderName"]').fill('Jane Smith');
-  await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-  await page.locator('input[name="expiry"]').fill('12/34');
-  await page.locator('input[name="cvc"]').fill('123');
-  await page.locator('input[name="cvc"]').press('Enter');
-  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 30_000 });
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { portrait } from '../../src/server/modules/document-checks/photo-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { fillPersonal, upload } from './helpers/wizard';
+import { signInAdmin } from './helpers/admin';
+import { fillPersonal, image, payFromDocuments, upload } from './helpers/wizard';
 
 /**
  * The photo coach on a phone (issue 33, decision 043): a dark photo is uploaded at once and gets
@@ -76,4 +77,33 @@ test('a dark photo gets advice beside it and a good portrait none, on a phone', 
   await expect(advice).toHaveCount(0);
   await expect(box).toHaveAttribute('data-status', 'valid');
   expect(elsewhere).toEqual([]);
+});
+
+test('staff see what the coach showed beside the server’s own warning', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apply');
+  await fillPersonal(page, `coach-staff-${Date.now()}@example.com`);
+  await page.locator(next).click();
+  await expect(page).toHaveURL(/\/apply\/documents$/);
+  await upload(page, 'doc-0-passportScan', 'passport.png', await image('#cccccc'));
+  const recorded = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/device-check'),
+  );
+  await upload(page, 'doc-0-photo', 'dark.jpg', await portrait(2, 'PHOTO_TOO_DARK'), 'image/jpeg');
+  await expect(page.getByTestId('doc-0-photo-coach')).toBeVisible({ timeout: 60_000 });
+  expect((await recorded).status()).toBe(204);
+  await payFromDocuments(page);
+  const { id } = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('advena-apply-confirmation'))) ?? '{}',
+  ) as { id: string };
+
+  await signInAdmin(page);
+  await page.goto(`/admin/applications/${id}`);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const panel = page.getByTestId('photo-check').first();
+  await expect(panel).toContainText('Too dark', { timeout: 20_000 });
+  await expect(panel.getByTestId('photo-device-warnings')).toHaveText(
+    'Shown to the traveller on their device: Too dark',
+  );
 });
