@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { passportPhoto, type SpecimenPassport } from '../../src/server/modules/document-checks/passport-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdmin } from './helpers/admin';
+import { staffOpenPaidDocuments } from './helpers/admin';
 import { fillPersonal, image, passportExpires, payFromDocuments, upload } from './helpers/wizard';
 
 /**
@@ -82,14 +82,8 @@ test('a traveller who says their passport is right as typed goes on, and staff s
     'You said your passport is right as you typed it.',
   );
   await payFromDocuments(page);
-  const { id } = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('advena-apply-confirmation'))) ?? '{}',
-  ) as { id: string };
-
   // Staff, in this browser once the traveller is done: the passport check panel says what was confirmed.
-  await signInAdmin(page);
-  await page.goto(`/admin/applications/${id}`);
-  await page.getByRole('tab', { name: 'Documents' }).click();
+  await staffOpenPaidDocuments(page);
   await expect(page.getByTestId('passport-confirmed').first()).toContainText(
     'The traveller confirmed as typed: passport number',
     { timeout: 20_000 },

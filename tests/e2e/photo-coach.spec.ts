@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { portrait } from '../../src/server/modules/document-checks/photo-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdmin } from './helpers/admin';
+import { staffOpenPaidDocuments } from './helpers/admin';
 import { fillPersonal, image, payFromDocuments, upload } from './helpers/wizard';
 
 /**
@@ -94,13 +94,8 @@ test('staff see what the coach showed beside the server’s own warning', async 
   await expect(page.getByTestId('doc-0-photo-coach')).toBeVisible({ timeout: 60_000 });
   expect((await recorded).status()).toBe(204);
   await payFromDocuments(page);
-  const { id } = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('advena-apply-confirmation'))) ?? '{}',
-  ) as { id: string };
 
-  await signInAdmin(page);
-  await page.goto(`/admin/applications/${id}`);
-  await page.getByRole('tab', { name: 'Documents' }).click();
+  await staffOpenPaidDocuments(page);
   const panel = page.getByTestId('photo-check').first();
   await expect(panel).toContainText('Too dark', { timeout: 20_000 });
   await expect(panel.getByTestId('photo-device-warnings')).toHaveText(
