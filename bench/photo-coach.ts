@@ -1,5 +1,5 @@
 // The photo coach on the traveller's device (decision 043): in Chromium, against the built server,
-// the coach's time on a 12-megapixel phone photo (3024 × 4032 with grain, JPEG 92, about 5 MB) on first use (the coach's
+// the coach's time on a 12-megapixel phone photo (3024 × 4032 with grain, JPEG 92, about 2.3 MB) on first use (the coach's
 // chunk, face-api and the two tiny models load, from an empty cache; budget 1.5 s is for the
 // coach once loaded) and once loaded, and the bytes the documents step downloads for it on first
 // use (budget 2 MB). Each run is a fresh browser context; min / median / max.
@@ -24,7 +24,7 @@ const coachChunk = fs.readdirSync(assets).find((file) => /^coach-[\w-]+\.js$/.te
 if (!coachChunk) throw new Error('No coach chunk in build/client/assets: run `node scripts/build.mjs` first.');
 
 // A good portrait of the corpus at a phone camera's 12 megapixels, with a sensor's grain at full
-// size, so the file weighs what a phone's does (about 5 MB) and decodes as slowly.
+// size, so the file is not the smooth drawing a phone never takes (about 2.3 MB; a phone photo is 3–6 MB).
 const grain = await sharp({
   create: {
     width: 3024,
