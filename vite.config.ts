@@ -124,12 +124,15 @@ function staticImportsOf(roots: string[], getModuleInfo: GetModuleInfo): Set<str
 const versionOf = (name: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8')).version;
 const ocrVersion = `t${versionOf('tesseract.js')}-c${versionOf('tesseract.js-core')}-e${versionOf('@tesseract.js-data/eng')}`;
+/** The photo coach's files' version (src/server/lib/face-assets.ts, decision 043). */
+const faceVersion = `f${versionOf('@vladmandic/face-api')}`;
 
 export default defineConfig({
   plugins: [lucideIconsOneByOne(), tailwindcss(), reactRouter(), emitLocaleFiles()],
   define: {
     'import.meta.env.LOCALES_VERSION': JSON.stringify(localesVersion),
     'import.meta.env.OCR_VERSION': JSON.stringify(ocrVersion),
+    'import.meta.env.FACE_VERSION': JSON.stringify(faceVersion),
   },
   server: {
     port: 5173,

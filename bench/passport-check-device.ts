@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { chromiumPath } from '../scripts/browser-path.mjs';
 import { distortion, passportPhoto, specimen, td3Lines } from '../src/server/modules/document-checks/passport-corpus';
+import { freshWizard, mb, ms, stats } from './lib/device';
 import { dataFolder, root, startApp } from './lib/load';
 
 const { values } = parseArgs({
@@ -22,14 +23,6 @@ const budgetBytes = 5 * 1024 * 1024;
 const assets = path.join(root, 'build/client/assets');
 const readerChunk = fs.readdirSync(assets).find((file) => /^reader-[\w-]+\.js$/.test(file));
 if (!readerChunk) throw new Error('No reader chunk in build/client/assets: run `node scripts/build.mjs` first.');
-
-const stats = (numbers: number[], unit: (n: number) => string) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] as number;
-  return `min ${unit(sorted[0] as number)}, median ${unit(median)}, max ${unit(sorted.at(-1) as number)}`;
-};
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 // The same page as bench/document-checks.ts: 1680 × 1183 (2.0 MP), turned 2°, a little soft, JPEG 80.
 const page0 = specimen(1);
@@ -51,20 +44,7 @@ const bytes: number[] = [];
 const outcomes: string[] = [];
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${app.origin}/apply`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForTimeout(1000);
-    let transferred = 0;
-    const counting: Promise<void>[] = [];
-    context.on('requestfinished', (request) => {
-      counting.push(
-        request.sizes().then((sizes) => {
-          transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-        }),
-      );
-    });
+    const { context, page, transferredSoFar } = await freshWizard(browser, app.origin);
     const read = (image: Buffer, type = 'image/jpeg') =>
       page.evaluate(
         async ({ chunk, data, day, type }) => {
@@ -80,9 +60,8 @@ try {
         { chunk: `/assets/${readerChunk}`, data: [...image], day: today, type },
       );
     const cold = await read(scan);
-    await Promise.all(counting);
     first.push(cold.ms);
-    bytes.push(transferred);
+    bytes.push(await transferredSoFar());
     const again = await read(straight);
     warm.push(again.ms);
     const fromPdf = await read(scanPdf, 'application/pdf');

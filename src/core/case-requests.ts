@@ -218,7 +218,12 @@ export const caseTravellerSchema = z.object({
   /** Staff only (the admin detail): the passport and photo checks (decision 034). */
   passportCheck: passportVerdictSchema.optional(),
   photoCheck: z
-    .object({ status: z.enum(['pending', 'checked']), warnings: z.array(z.enum(photoWarningCodes)) })
+    .object({
+      status: z.enum(['pending', 'checked']),
+      warnings: z.array(z.enum(photoWarningCodes)),
+      /** What the traveller's device showed them beside the photo (decision 043). */
+      deviceWarnings: z.array(z.enum(photoWarningCodes)).optional(),
+    })
     .optional(),
 });
 export type CaseTraveller = z.infer<typeof caseTravellerSchema>;

@@ -59,5 +59,15 @@ export const photoCheckSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   warnings: z.array(z.enum(photoWarningCodes)),
+  /** What the traveller's device showed them about this photo (decision 043); absent when it showed nothing. */
+  deviceWarnings: z.array(z.enum(photoWarningCodes)).optional(),
 });
 export type PhotoCheck = z.infer<typeof photoCheckSchema>;
+
+/** `PUT /api/documents/{id}/device-check`: the warnings the device's coach showed beside the photo, each once. */
+export const deviceCheckSchema = z.object({
+  warnings: z
+    .array(z.enum(photoWarningCodes))
+    .max(photoWarningCodes.length)
+    .transform((codes) => photoWarningCodes.filter((code) => codes.includes(code))),
+});

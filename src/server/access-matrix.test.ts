@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
 import { auditEvents, contactMessages, documents, emailOutbox, feeChanges, payments } from './db/schema';
+import { faceVersion } from './lib/face-assets';
 import { secretKey } from './lib/keys';
 import { ocrVersion } from './lib/ocr-assets';
 import { newStorageKey } from './lib/storage/index';
@@ -152,6 +153,11 @@ const matrix: Record<string, Entry> = {
   'GET /sitemap.xml': { probe: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
   // The passport reader's files for the device (decision 042): public, like any script of ours.
   'GET /ocr/:version/:file': { probe: () => ({ url: `/ocr/${ocrVersion}/worker.min.js` }), expect: everyone(200) },
+  // The photo coach's files (decision 043): public too.
+  'GET /face/:version/:file': {
+    probe: () => ({ url: `/face/${faceVersion}/tiny_face_detector_model-weights_manifest.json` }),
+    expect: everyone(200),
+  },
   'POST /api/session': { probe: () => ({ url: '/api/session' }), expect: everyone(200) },
 
   // Accounts: open to anyone; a signed-in caller gets the same answers.
@@ -324,6 +330,11 @@ const matrix: Record<string, Entry> = {
   'GET /api/documents/:id/check': {
     probe: () => ({ url: `/api/documents/${ids.documentA}/check` }),
     expect: { anonymous: 404, travellerB: 404, admin: 200, travellerA: 200 },
+    guard: 'owner',
+  },
+  'PUT /api/documents/:id/device-check': {
+    probe: () => ({ url: `/api/documents/${ids.documentA}/device-check`, payload: { warnings: ['PHOTO_TOO_DARK'] } }),
+    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 204 },
     guard: 'owner',
   },
   'GET /api/documents/:id/info': {

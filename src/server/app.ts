@@ -13,6 +13,7 @@ import { adminScope } from './lib/admin-scope';
 import { apiDocsCollector, apiDocsPage } from './lib/api-docs';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, NotYoursError, WrongCodeError } from './lib/errors';
+import { faceAssetRoutes } from './lib/face-assets';
 import { jobsPlugin } from './lib/jobs';
 import { jsonDepthPlugin } from './lib/json-depth';
 import { checkKeyFingerprints } from './lib/key-fingerprints';
@@ -49,7 +50,7 @@ import { adminCaseRoutes, travellerCaseRoutes } from './modules/cases/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { adminDisruptionRoutes } from './modules/disruption/routes';
 import { endMrzWorkers } from './modules/document-checks/mrz-reader';
-import { documentCheckFor, runDocumentCheck } from './modules/document-checks/service';
+import { documentCheckFor, recordDeviceCheck, runDocumentCheck } from './modules/document-checks/service';
 import { documentsPlugin } from './modules/documents/routes';
 import { adminFeeRoutes } from './modules/fees/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -153,12 +154,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSettingsRoutes);
   // Modules that would otherwise import each other in a circle are handed the other's function here.
   await app.register(authRoutes, { eraseAccountData });
-  await app.register(documentsPlugin, { run: runDocumentCheck, answerFor: documentCheckFor, end: endMrzWorkers });
+  await app.register(documentsPlugin, {
+    run: runDocumentCheck,
+    answerFor: documentCheckFor,
+    recordDevice: recordDeviceCheck,
+    end: endMrzWorkers,
+  });
   await app.register(paymentsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(ocrAssetRoutes);
+  await app.register(faceAssetRoutes);
   await app.register(myApplicationRoutes);
   await app.register(retentionRoutes);
   await app.register(travellerCaseRoutes);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { passportPhoto } from '../../src/server/modules/document-checks/passport-corpus';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { signInAdmin } from './helpers/admin';
+import { staffOpenPaidDocuments } from './helpers/admin';
 import { janeSmithPassport } from './helpers/passport';
-import { answerQuestions, fillPersonal, fillTravel, image, upload } from './helpers/wizard';
+import { fillPersonal, image, payFromDocuments, upload } from './helpers/wizard';
 
 /**
  * The passport check on the traveller's phone (issue 32, decision 042): the passport photo is read
@@ -34,25 +34,6 @@ async function uploadWithTypo(page: Page, language: string, baseURL: string) {
   await expect(difference).toContainText('XA1234567');
   await expect(page.getByTestId('passport-check-0').locator('li')).toHaveCount(1);
   return difference;
-}
-
-/** From the documents step, settled, through the trip, the questions and the check page, to a sandbox payment. */
-async function payFromDocuments(page: Page) {
-  await page.locator(next).click();
-  await expect(page).toHaveURL(/\/apply\/travel$/);
-  await fillTravel(page);
-  await page.locator(next).click();
-  await answerQuestions(page);
-  await page.locator(next).click();
-  await expect(page).toHaveURL(/\/apply\/payment$/);
-  await page.locator('#payment-termsAccepted').check();
-  await expect(page.locator('input[name="cardholderName"]')).toBeVisible();
-  await page.locator('input[name="cardholderName"]').fill('Jane Smith');
-  await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-  await page.locator('input[name="expiry"]').fill('12/34');
-  await page.locator('input[name="cvc"]').fill('123');
-  await page.locator('input[name="cvc"]').press('Enter');
-  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 30_000 });
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -92,14 +73,8 @@ test('a traveller who says their passport is right as typed goes on, and staff s
     'You said your passport is right as you typed it.',
   );
   await payFromDocuments(page);
-  const { id } = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('advena-apply-confirmation'))) ?? '{}',
-  ) as { id: string };
-
   // Staff, in this browser once the traveller is done: the passport check panel says what was confirmed.
-  await signInAdmin(page);
-  await page.goto(`/admin/applications/${id}`);
-  await page.getByRole('tab', { name: 'Documents' }).click();
+  await staffOpenPaidDocuments(page);
   await expect(page.getByTestId('passport-confirmed').first()).toContainText(
     'The traveller confirmed as typed: passport number',
     { timeout: 20_000 },

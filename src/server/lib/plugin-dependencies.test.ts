@@ -31,7 +31,7 @@ describe('the feature plugins', () => {
   it('refuse to register without the storage', async () => {
     const app = Fastify();
     await app.register(named('sessions'));
-    app.register(documentsPlugin, { run: unused, answerFor: unused, end: unused });
+    app.register(documentsPlugin, { run: unused, answerFor: unused, recordDevice: unused, end: unused });
     await expect(app.ready()).rejects.toThrow("The dependency 'storage' of plugin 'documents' is not registered");
   });
 

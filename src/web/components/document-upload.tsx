@@ -2,11 +2,14 @@ import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { DocumentKind } from '../../core/application';
 import { formatFileSize } from '../../core/format-units';
+import type { PhotoWarning } from '../../core/photo-check';
 import { announce } from '../lib/announce';
 import { useTranslation } from '../lib/i18n';
+import { coachPhoto, recordShownAdvice } from '../lib/photo-coach/index';
 import { prepareUpload } from '../lib/prepare-upload';
 import { acceptOf, discardUpload, uploadFile, uploadRuleParams } from '../lib/upload';
 import { refusalMessage, uploadErrorMessage } from '../lib/upload-messages';
+import { PhotoAdvice } from './photo-advice';
 import { focusElement } from './ui/return-focus';
 
 /** One document's upload as the page shows it (the wizard keeps it in its saved progress). */
@@ -20,6 +23,8 @@ export interface UploadState {
   error?: string;
   /** An object URL of the chosen image, for its preview on this page (not kept in storage). */
   preview?: string;
+  /** A photo's advice from the coach on the device (decision 043), or 'checking' while it looks. */
+  advice?: PhotoWarning[] | 'checking';
 }
 
 /** The camera's filter: photographs only (a phone then converts its own format to JPEG). */
@@ -56,6 +61,8 @@ export function DocumentUpload({
   // Once the chooser is drawn again after the upload (or its refusal, or removal): focus it and
   // say how it went; waiting for React's drawing, since the chooser is not there during an upload.
   const settled = useRef<string | null>(null);
+  // The file being uploaded: a late coach's advice about an earlier choice is dropped.
+  const current = useRef<File | null>(null);
   const settle = (message: string) => {
     settled.current = message;
   };
@@ -70,6 +77,7 @@ export function DocumentUpload({
 
   async function choose(chosen: File) {
     const previous = state;
+    current.current = chosen;
     onChange({ name: chosen.name, size: chosen.size, status: 'uploading', progress: 0 });
     const prepared = await prepareUpload(chosen, kind);
     if (typeof prepared === 'string') {
@@ -81,13 +89,17 @@ export function DocumentUpload({
     const base = { name: chosen.name, size: prepared.size };
     const preview = prepared.type.startsWith('image/') ? URL.createObjectURL(prepared) : undefined;
     const afterStored = onPrepared?.(prepared);
+    // The coach looks while the photo uploads: advice, never a hold (decision 043).
+    const coaching = kind === 'photo' ? coachPhoto(prepared) : undefined;
     try {
       const stored = await uploadFile(prepared, kind, (fraction) =>
         onChange({ ...base, status: 'uploading', progress: fraction }),
       );
       settle(t('a11y.uploaded', { document: label, name: stored.name }));
-      onChange({ status: 'valid', progress: 1, ...stored, preview });
+      const uploaded: UploadState = { status: 'valid', progress: 1, ...stored, preview };
+      onChange(coaching ? { ...uploaded, advice: 'checking' } : uploaded);
       afterStored?.(stored.id);
+      if (coaching) void adviseOn(chosen, uploaded, coaching);
       if (previous?.id) discardUpload(previous.id);
       if (previous?.preview) URL.revokeObjectURL(previous.preview);
     } catch (failure) {
@@ -98,7 +110,22 @@ export function DocumentUpload({
     }
   }
 
+  /** The coach's advice beside the uploaded photo, said politely, and kept with the photo for staff. */
+  async function adviseOn(chosen: File, uploaded: UploadState, coaching: Promise<PhotoWarning[] | null>) {
+    const advice = await coaching;
+    if (current.current !== chosen || !uploaded.id) return;
+    onChange({ ...uploaded, advice: advice ?? [] });
+    if (!advice) return;
+    recordShownAdvice(uploaded.id, advice);
+    if (advice.length === 0) return;
+    const words = t('coach.announce', { warnings: advice.map((warning) => t(`coach.warnings.${warning}`)).join(' ') });
+    // Said after the upload's own result when that is still to be said, else on its own.
+    if (settled.current !== null) settled.current = `${settled.current} ${words}`;
+    else announce(words);
+  }
+
   function remove() {
+    current.current = null;
     if (state?.id) discardUpload(state.id);
     if (state?.preview) URL.revokeObjectURL(state.preview);
     settle(t('a11y.removed', { document: label }));
@@ -236,6 +263,8 @@ export function DocumentUpload({
           </button>
         )}
       </div>
+      {/* After the controls, so Shift+Tab from the chooser still leads back through the form. */}
+      {state?.status === 'valid' && state.advice && <PhotoAdvice chooserId={id} advice={state.advice} />}
     </div>
   );
 }

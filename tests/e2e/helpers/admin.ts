@@ -102,3 +102,13 @@ export async function signInAdminOnPage(
   // The portal around the page is there: its guard and idle timer have started.
   await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
 }
+
+/** Staff, in this browser once the traveller has paid: the Documents tab of the application just made. */
+export async function staffOpenPaidDocuments(page: Page) {
+  const { id } = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('advena-apply-confirmation'))) ?? '{}',
+  ) as { id: string };
+  await signInAdmin(page);
+  await page.goto(`/admin/applications/${id}`);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+}

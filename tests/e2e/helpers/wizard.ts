@@ -176,3 +176,22 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await page.screenshot({ path: `/tmp/steps-${name}.png`, fullPage: true });
 }
+
+/** From the documents step, settled, through the trip, the questions and the check page, to a sandbox payment. */
+export async function payFromDocuments(page: Page) {
+  await page.locator('[data-testid="next-step"]').click();
+  await expect(page).toHaveURL(/\/apply\/travel$/);
+  await fillTravel(page);
+  await page.locator('[data-testid="next-step"]').click();
+  await answerQuestions(page);
+  await page.locator('[data-testid="next-step"]').click();
+  await expect(page).toHaveURL(/\/apply\/payment$/);
+  await page.locator('#payment-termsAccepted').check();
+  await expect(page.locator('input[name="cardholderName"]')).toBeVisible();
+  await page.locator('input[name="cardholderName"]').fill('Jane Smith');
+  await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+  await page.locator('input[name="expiry"]').fill('12/34');
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('input[name="cvc"]').press('Enter');
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 30_000 });
+}

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ukToday } from '../../../core/calendar';
 import { type PassportCheck, passportCheckSchema } from '../../../core/passport-check';
-import { type PhotoCheck, photoCheckSchema } from '../../../core/photo-check';
+import { type PhotoCheck, type PhotoWarning, photoCheckSchema } from '../../../core/photo-check';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { RequestContext } from '../../lib/audit';
 import type { Job } from '../../lib/jobs';
 import type { SessionUser } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage/index';
-import { type Owner, readableDocument, recordStaffRead } from '../documents/service';
+import { type Owner, ownedDocument, readableDocument, recordStaffRead } from '../documents/service';
 import { readPassportScan } from './mrz-reader';
 import { checkPhoto } from './photo-measure';
 
@@ -29,18 +29,28 @@ export function photoCheckOf(result: unknown): PhotoCheck {
  * A failure to read is an `unreadable` scan or a photo checked with nothing to say: a check
  * never holds an upload, a payment or a submission (docs/decisions/034-passport-and-photo-checks.md, 'Checks before we submit').
  */
+/** Not checked yet: no result, or only what the device showed (recorded before the server's check ran). */
+const unchecked = or(isNull(documents.checkResult), sql`${documents.checkResult}->>'status' = 'pending'`);
+
 export async function runDocumentCheck(db: Database, storage: FileStorage, id: string): Promise<void> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
-  if (!row || !isChecked(row.kind) || row.checkResult !== null) return;
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), unchecked));
+  if (!row || !isChecked(row.kind)) return;
   const data = await storage.get(row.storageKey);
   const result =
     row.kind === 'photo'
       ? await checkPhoto(data).catch((): PhotoCheck => ({ status: 'checked', width: null, height: null, warnings: [] }))
       : await readPassportScan(data, row.mimeType, ukToday());
+  // Merged, so what the device showed (decision 043) stays beside the server's own result.
   await db
     .update(documents)
-    .set({ checkResult: result, checkedAt: sql`now()` })
-    .where(and(eq(documents.id, id), isNull(documents.checkResult)));
+    .set({
+      checkResult: sql`coalesce(${documents.checkResult}, '{}'::jsonb) || ${JSON.stringify(result)}::jsonb`,
+      checkedAt: sql`now()`,
+    })
+    .where(and(eq(documents.id, id), unchecked));
 }
 
 /** Checks still pending a while after their upload (a restart interrupted them): a few at a time. */
@@ -50,7 +60,7 @@ export async function runPendingChecks(db: Database, storage: FileStorage, limit
     .from(documents)
     .where(
       and(
-        isNull(documents.checkResult),
+        unchecked,
         inArray(documents.kind, ['passportScan', 'photo']),
         sql`${documents.createdAt} < now() - interval '2 minutes'`,
       ),
@@ -86,3 +96,19 @@ export const pendingChecksJob = (app: FastifyInstance): Job => ({
   everyMs: 60_000,
   run: () => runPendingChecks(app.db, app.storage),
 });
+
+/**
+ * `PUT /api/documents/{id}/device-check`: the warnings the traveller's device showed beside their
+ * photo (decision 043), kept with the photo for staff. The owner's only; advice, never a refusal.
+ */
+export async function recordDeviceCheck(db: Database, id: string, owner: Owner | null, warnings: PhotoWarning[]) {
+  const row = await ownedDocument(db, id, owner);
+  if (row.kind !== 'photo') return;
+  const pending = { status: 'pending', width: null, height: null, warnings: [] };
+  await db
+    .update(documents)
+    .set({
+      checkResult: sql`coalesce(${documents.checkResult}, ${JSON.stringify(pending)}::jsonb) || ${JSON.stringify({ deviceWarnings: warnings })}::jsonb`,
+    })
+    .where(eq(documents.id, id));
+}

@@ -35,7 +35,11 @@ export function checksOf(row: ApplicationRow, rows: DocumentRow[], index: number
       travellerAnswers(row, index) as TypedPassport,
       confirmedOf(row, index),
     ),
-    photoCheck: { status: photoCheck?.status ?? ('pending' as const), warnings: photoCheck?.warnings ?? [] },
+    photoCheck: {
+      status: photoCheck?.status ?? ('pending' as const),
+      warnings: photoCheck?.warnings ?? [],
+      ...(photoCheck?.deviceWarnings && { deviceWarnings: photoCheck.deviceWarnings }),
+    },
   };
 }
 

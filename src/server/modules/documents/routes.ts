@@ -7,7 +7,7 @@ import { type DocumentKind, documentKinds } from '../../../core/application';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { passportCheckSchema } from '../../../core/passport-check';
-import { photoCheckSchema } from '../../../core/photo-check';
+import { deviceCheckSchema, type PhotoWarning, photoCheckSchema } from '../../../core/photo-check';
 import type { Database } from '../../db/client';
 import { type RequestContext, requestContext } from '../../lib/audit';
 import { clientKey } from '../../lib/client-key';
@@ -57,6 +57,8 @@ export interface DocumentChecks {
     id: string,
     reader: { owner: Owner | null; user: SessionUser | null; context: RequestContext },
   ): Promise<z.infer<typeof checkSchema>>;
+  /** Keeps the warnings the traveller's device showed beside their photo (decision 043), for its owner. */
+  recordDevice(db: Database, id: string, owner: Owner | null, warnings: PhotoWarning[]): Promise<void>;
   /** Ends the passport readers' worker threads when the app closes. */
   end(): Promise<void>;
 }
@@ -199,6 +201,16 @@ async function documentRoutes(fastify: FastifyInstance, checks: DocumentChecks) 
         context: requestContext(request),
       });
       return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
+
+  // Owner only: what the photo coach on the device showed beside the photo (decision 043), for staff.
+  app.put(
+    '/api/documents/:id/device-check',
+    { schema: { params: idParams, body: deviceCheckSchema } },
+    async (request, reply) => {
+      await checks.recordDevice(app.db, request.params.id, (await ownerOf(request)).owner, request.body.warnings);
+      return reply.code(204).send();
     },
   );
 

@@ -212,8 +212,14 @@ export async function deleteAbandonedDocuments(db: Database, storage: FileStorag
 }
 
 /** What the wizard needs to know of its own upload: it is still held (404 otherwise, and for another's). */
-export async function ownDocumentInfo(db: Database, id: string, owner: Owner | null) {
+/** A document of this visit's owner (never staff's), else the generic 404. */
+export async function ownedDocument(db: Database, id: string, owner: Owner | null) {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
   if (!row || !isOwnedBy(row, owner)) throw notFound(documentNotFoundMessage, refusalCodes.documentNotFound);
+  return row;
+}
+
+export async function ownDocumentInfo(db: Database, id: string, owner: Owner | null) {
+  const row = await ownedDocument(db, id, owner);
   return { id: row.id, name: row.originalName, size: row.sizeBytes, type: row.mimeType };
 }

@@ -51,6 +51,15 @@ export function PhotoCheckNote({ check }: { check: NonNullable<CaseTraveller['ph
         ) : (
           <p>{t(check.status === 'pending' ? 'photo.pending' : 'photo.none')}</p>
         )}
+        {check.deviceWarnings && (
+          <p className="mt-1" data-testid="photo-device-warnings">
+            {check.deviceWarnings.length > 0
+              ? t('photo.deviceShown', {
+                  warnings: check.deviceWarnings.map((warning) => t(`photo.warnings.${warning}`)).join(', '),
+                })
+              : t('photo.deviceNone')}
+          </p>
+        )}
       </div>
     </div>
   );

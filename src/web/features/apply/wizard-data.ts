@@ -5,6 +5,7 @@ import {
   makeTravelFormSchema,
 } from '../../../core/application';
 import { maxAdditionalApplicants } from '../../../core/limits';
+import { photoWarningCodes } from '../../../core/photo-check';
 import { readAuthData } from '../../lib/current-user';
 import { storedPassportCheck } from '../../lib/passport-reader/compare';
 import { unresolvedPassports } from './passport-wizard';
@@ -44,7 +45,15 @@ export function sanitize(raw: Record<string, unknown>): WizardData {
       const doc = rawDocs[index]?.[kind];
       // An object URL does not outlive the page that made it.
       if (doc?.status === 'valid' && typeof doc.id === 'string')
-        set[kind] = { ...doc, preview: undefined, passportCheck: storedPassportCheck(doc.passportCheck) };
+        set[kind] = {
+          ...doc,
+          preview: undefined,
+          passportCheck: storedPassportCheck(doc.passportCheck),
+          // The coach's advice as shown (decision 043); a look still running is not taken up again.
+          advice: Array.isArray(doc.advice)
+            ? photoWarningCodes.filter((code) => doc.advice?.includes(code))
+            : undefined,
+        };
     }
     return set;
   });

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../../../../tests/helpers/sign-in';
+import { createApplication } from '../../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { upload } from '../../../../tests/setup/uploads';
+import { documents } from '../../db/schema';
+import { portrait } from './photo-corpus';
+import { runDocumentCheck } from './service';
+
+let test: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  test = await createTestApp();
+  admin = (await asAdmin(test.db(), { firstName: 'Ola', lastName: 'Checker' })).cookies;
+});
+afterAll(() => test.close());
+
+const record = (id: string, warnings: unknown, cookie?: string) =>
+  test.app.inject({
+    method: 'PUT',
+    url: `/api/documents/${id}/device-check`,
+    payload: { warnings },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+describe("what the device's photo coach showed (decision 043)", () => {
+  it("is kept with the photo and shown to staff beside the server's warnings", async () => {
+    const { response, cookie } = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'dark.jpg',
+      data: await portrait(2, 'PHOTO_TOO_DARK'),
+    });
+    const id = response.json().id;
+    expect((await record(id, ['PHOTO_TOO_DARK', 'PHOTO_FACE_TOO_SMALL', 'PHOTO_TOO_DARK'], cookie)).statusCode).toBe(
+      204,
+    );
+    const check = await test.app.inject({ method: 'GET', url: `/api/documents/${id}/check`, headers: { cookie } });
+    expect(check.json().photo).toMatchObject({
+      warnings: ['PHOTO_TOO_DARK'],
+      deviceWarnings: ['PHOTO_FACE_TOO_SMALL', 'PHOTO_TOO_DARK'],
+    });
+    const application = await createApplication(test.db());
+    await test.db().update(documents).set({ applicationId: application.id }).where(eq(documents.id, id));
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${application.id}`,
+      cookies: admin,
+    });
+    expect(detail.json().application.travellers[0].photoCheck).toEqual({
+      status: 'checked',
+      warnings: ['PHOTO_TOO_DARK'],
+      deviceWarnings: ['PHOTO_FACE_TOO_SMALL', 'PHOTO_TOO_DARK'],
+    });
+  });
+
+  it('refuses an unknown code and another visitor, and changes nothing', async () => {
+    const { response, cookie } = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'good.jpg',
+      data: await portrait(1, 'good'),
+    });
+    const id = response.json().id;
+    expect((await record(id, ['PHOTO_UGLY'], cookie)).statusCode).toBe(400);
+    expect((await record(id, [])).statusCode).toBe(404);
+    const [row] = await test.db().select().from(documents).where(eq(documents.id, id));
+    expect(row?.checkResult).not.toHaveProperty('deviceWarnings');
+  });
+
+  it("keeps the device's record when the server's check runs after it", async () => {
+    const { response, cookie } = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'good.jpg',
+      data: await portrait(3, 'good'),
+    });
+    const id = response.json().id;
+    // As if a restart had interrupted the server's check before the device's record came.
+    await test.db().update(documents).set({ checkResult: null }).where(eq(documents.id, id));
+    expect((await record(id, ['PHOTO_HEAD_TILTED'], cookie)).statusCode).toBe(204);
+    await runDocumentCheck(test.db(), test.app.storage, id);
+    const [row] = await test.db().select().from(documents).where(eq(documents.id, id));
+    expect(row?.checkResult).toMatchObject({ status: 'checked', warnings: [], deviceWarnings: ['PHOTO_HEAD_TILTED'] });
+  });
+});
