@@ -22,8 +22,10 @@ function CardField({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `card-${name}-error`;
   return (
-    <label className={className}>
-      <span className="text-sm font-semibold">{label}</span>
+    <div className={className}>
+      <label htmlFor={`card-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
       <input
         id={`card-${name}`}
         name={name}
@@ -34,11 +36,11 @@ function CardField({
         {...input}
       />
       {error && (
-        <span id={errorId} className="mt-1 block text-sm font-semibold text-red-700">
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
           {error}
-        </span>
+        </p>
       )}
-    </label>
+    </div>
   );
 }
 

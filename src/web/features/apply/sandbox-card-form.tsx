@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
+import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame } from './card-fields';
@@ -62,7 +63,12 @@ export function SandboxCardForm({
     } catch (error) {
       const price = priceChangeOf(error);
       if (price && onPriceChanged) return onPriceChanged(price);
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended (another tab signed out, or it timed out): the wizard asks to sign in
+        // again in place, the draft kept, and this payment can be made after.
+        setCurrentUser(null);
+        onRefused(describeError(error));
+      } else if (error instanceof ApiError) {
         // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
         const message = describeError(error);
         const refused = cardRefusals(error.body, message, t);
