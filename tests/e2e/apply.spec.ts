@@ -90,6 +90,13 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('error-summary')).toContainText(
       'Date of birth of traveller 1: Date must be in the past',
     );
+    // An expired passport, before any departure date exists: told it has expired, nothing about a departure.
+    await fillDate(page, 'personal-passportExpiryDate', day(-1));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'This passport has expired. Enter the details of a passport that is still valid.',
+    );
+    await expect(page.getByTestId('error-summary')).not.toContainText('departure date');
     await page.locator('#personal-firstName').fill('Jane');
     await fillDate(page, 'personal-dateOfBirth', '1988-04-12');
     await fillDate(page, 'personal-passportExpiryDate', passportExpires);
@@ -169,8 +176,9 @@ test.describe('the apply wizard', () => {
     // A departure after Tom's passport expires, then one before the arrival, are refused.
     await fillDate(page, 'travel-departureDate', day(120));
     await page.getByRole('button', { name: 'Next Step' }).click();
+    // The refusal names whose passport it is.
     await expect(page.getByTestId('error-summary')).toContainText(
-      "This is after the expiry date of a traveller's passport",
+      'This is after the expiry date of Tom Smith’s passport',
     );
     await fillDate(page, 'travel-departureDate', day(5));
     await page.getByRole('button', { name: 'Next Step' }).click();
