@@ -58,6 +58,12 @@ test.describe('the apply wizard', () => {
     await expect(page).toHaveURL(/\/apply\/personal$/);
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
 
+    // A date's example is a day gone for a birth date, next year's for an expiry date.
+    await expect(page.locator('#personal-dateOfBirth-hint')).toHaveText('For example, 27 3 2007');
+    await expect(page.locator('#personal-passportExpiryDate-hint')).toHaveText(
+      `For example, 27 3 ${new Date().getFullYear() + 1}`,
+    );
+
     // Nothing filled in: the error summary lists the problems and links to the fields.
     await page.getByRole('button', { name: 'Next Step' }).click();
     const summary = page.getByTestId('error-summary');

@@ -6,6 +6,7 @@ import { passportEndingBefore } from '../../../core/application-refinements';
 import { maxLengths } from '../../../core/limits';
 import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
+import { dateHint } from './date-hint';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
 import { StepNav } from './step-nav';
@@ -88,7 +89,7 @@ export function TravelStepForm({
         </Field>
         <div className="hidden md:block" />
         {(['arrivalDate', 'departureDate'] as const).map((name) => (
-          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={t('dates.hint')} group>
+          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={dateHint(t, name)} group>
             <DateField
               id={`travel-${name}`}
               name={name}
