@@ -56,7 +56,10 @@ for (const file of fs.readdirSync('.cache').filter((name) => /^(vitest|playwrigh
 
 run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
-if (run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs'])) {
+if (
+  run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs']) &&
+  run('PDF text reader', process.execPath, ['scripts/ensure-pdftotext.mjs'])
+) {
   // Every project of vitest.config.ts: unit, components, api-pglite (and api-postgres).
   run('unit, component and API tests', bin('vitest'), ['run']);
 }

@@ -19,6 +19,8 @@ export const messages = {
   relationship: 'Please specify relationship to primary applicant.',
   expiryAfterIssue: 'Expiry date must be after issue date.',
   expiryBeforeDeparture: 'The passport must be valid until your departure date.',
+  /** An expired passport, whether or not a departure date is known yet. */
+  passportExpired: 'This passport has expired. Enter the details of a passport that is still valid.',
   passportSixMonths: `Passport must be valid for at least ${passportWarningMonths} months from today`,
   dateMustBePast: 'Date must be in the past',
   dateNotFuture: 'Date cannot be in the future',
@@ -27,8 +29,9 @@ export const messages = {
   arrivalPast: 'Arrival date cannot be in the past',
   departurePast: 'Departure date cannot be in the past',
   departureBeforeArrival: 'Departure date must be on or after the arrival date.',
+  /** Said with the name of the traveller whose passport runs out first (passportEndingBefore). */
   departureAfterPassportExpiry:
-    "This is after the expiry date of a traveller's passport: every passport must be valid until the departure date.",
+    'This is after the expiry date of {{name}}’s passport: every passport must be valid until the departure date.',
   ukAddress: 'Please provide your accommodation details in the UK.',
   processingType: 'Priority Processing is the only processing type offered.',
   terms: 'You must accept the terms and conditions to proceed.',

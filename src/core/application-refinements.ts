@@ -4,25 +4,6 @@ import { isIsoDate } from './calendar';
 
 /** The wizard's rules across fields (dates against each other and against the travel dates). */
 
-/** Issue before expiry; shown on the expiry field; checked once both dates are valid. */
-export function expiryAfterIssue<T extends z.ZodType<{ passportIssueDate: string; passportExpiryDate: string }>>(
-  schema: T,
-) {
-  return schema.refine((value) => value.passportExpiryDate > value.passportIssueDate, {
-    message: messages.expiryAfterIssue,
-    path: ['passportExpiryDate'],
-    when(payload) {
-      const value = payload.value as { passportIssueDate?: unknown; passportExpiryDate?: unknown } | undefined;
-      return (
-        typeof value?.passportIssueDate === 'string' &&
-        typeof value.passportExpiryDate === 'string' &&
-        isIsoDate(value.passportIssueDate.trim()) &&
-        isIsoDate(value.passportExpiryDate.trim())
-      );
-    },
-  });
-}
-
 type Path = readonly (string | number)[];
 const samePath = (a: readonly PropertyKey[] | undefined, b: Path) =>
   a?.length === b.length && b.every((key, index) => a[index] === key);
@@ -41,14 +22,31 @@ export const later = (a: string, b: string | undefined) => (b && b > a ? b : a);
 export const always = { when: () => true };
 
 /**
- * One traveller's passport is valid until the departure date once the wizard knows it, and
- * until today at least before then (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity'); shown on the expiry field.
+ * A passport's dates, on the expiry field: issued before it expires, and not expired. An expired
+ * passport is told so, never held to a departure date the traveller may not have given yet.
  */
-export function passportValidUntil<T extends z.ZodType>(schema: T, today: () => string, departureDate?: string) {
+export function expiryAfterIssue<T extends z.ZodType>(schema: T, today: () => string) {
+  return schema.superRefine((_, ctx) => {
+    const issue = dayAt(ctx, ['passportIssueDate']);
+    const expiry = dayAt(ctx, ['passportExpiryDate']);
+    if (!expiry) return;
+    if (issue && expiry <= issue) {
+      ctx.addIssue({ code: 'custom', message: messages.expiryAfterIssue, path: ['passportExpiryDate'] });
+    } else if (expiry < today()) {
+      ctx.addIssue({ code: 'custom', message: messages.passportExpired, path: ['passportExpiryDate'] });
+    }
+  }, always);
+}
+
+/**
+ * One traveller's passport is valid until the departure date once the wizard knows it
+ * (docs/decisions/047-the-first-readings-of-the-spec.md, 'Passport validity'); shown on the expiry field. An expired passport is refused
+ * by the field's own rule ('This passport has expired'), with or without a departure date.
+ */
+export function passportValidUntil<T extends z.ZodType>(schema: T, departureDate?: string) {
   return schema.superRefine((_, ctx) => {
     const expiry = dayAt(ctx, ['passportExpiryDate']);
-    const lastDay = later(today(), departureDate && isIsoDate(departureDate) ? departureDate : undefined);
-    if (expiry && expiry < lastDay) {
+    if (expiry && departureDate && isIsoDate(departureDate) && expiry < departureDate) {
       ctx.addIssue({ code: 'custom', message: messages.expiryBeforeDeparture, path: ['passportExpiryDate'] });
     }
   }, always);
@@ -63,6 +61,20 @@ export function departureNotBeforeArrival<T extends z.ZodType>(schema: T) {
       ctx.addIssue({ code: 'custom', message: messages.departureBeforeArrival, path: ['departureDate'] });
     }
   }, always);
+}
+
+/**
+ * The traveller whose passport runs out first before a departure date: the one the travel step's
+ * refusal names ('after the expiry date of Ana Smith's passport').
+ */
+export function passportEndingBefore<T extends { expiry: string }>(
+  passports: readonly T[],
+  departureDate: string,
+): T | undefined {
+  if (!isIsoDate(departureDate)) return undefined;
+  return passports
+    .filter((passport) => isIsoDate(passport.expiry) && passport.expiry < departureDate)
+    .sort((a, b) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : 0))[0];
 }
 
 /** The travel step, once the travellers' passports are known: no departure after any of them expires. */

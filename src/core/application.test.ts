@@ -15,6 +15,7 @@ import {
   paymentStepSchema,
   personalStepSchema,
 } from './application';
+import { passportEndingBefore } from './application-refinements';
 
 const person = sampleTraveller;
 
@@ -103,9 +104,27 @@ describe("the answers' rules (issue 22)", () => {
 
   it('refuse a passport that expired, or that expires before the departure date once it is known', () => {
     const refused = { passportExpiryDate: 'The passport must be valid until your departure date.' };
+    // Expired: said so, with or without a departure date, never 'until your departure date' before one exists.
+    const expired = {
+      passportExpiryDate: 'This passport has expired. Enter the details of a passport that is still valid.',
+    };
     expect(
       messagesOf(makePersonalStepSchema(today).safeParse({ ...traveller, passportExpiryDate: '2026-05-09' })),
-    ).toEqual(refused);
+    ).toEqual(expired);
+    expect(
+      messagesOf(
+        makePersonalStepSchema(today, '2026-07-01').safeParse({ ...traveller, passportExpiryDate: '2026-05-09' }),
+      ),
+    ).toEqual(expired);
+    expect(
+      messagesOf(
+        makeAdditionalApplicantSchema(today).safeParse({
+          ...traveller,
+          relationship: 'son',
+          passportExpiryDate: '2026-05-09',
+        }),
+      ),
+    ).toEqual(expired);
     expect(makePersonalStepSchema(today).safeParse({ ...traveller, passportExpiryDate: '2026-05-10' }).success).toBe(
       true,
     );
@@ -142,8 +161,18 @@ describe("the answers' rules (issue 22)", () => {
       messagesOf(makeTravelFormSchema(today, passports).safeParse({ ...travel, departureDate: '2026-06-02' })),
     ).toEqual({
       departureDate:
-        "This is after the expiry date of a traveller's passport: every passport must be valid until the departure date.",
+        'This is after the expiry date of {{name}}’s passport: every passport must be valid until the departure date.',
     });
+    // The refusal names the traveller whose passport runs out first before the departure.
+    const named = [
+      { name: 'Ana Smith', expiry: '2026-06-20' },
+      { name: 'Ben Smith', expiry: '2026-06-10' },
+      { name: 'Cy Smith', expiry: '2030-01-01' },
+    ];
+    expect(passportEndingBefore(named, '2026-06-25')?.name).toBe('Ben Smith');
+    expect(passportEndingBefore(named, '2026-06-15')?.name).toBe('Ben Smith');
+    expect(passportEndingBefore(named, '2026-06-10')).toBeUndefined();
+    expect(passportEndingBefore(named, 'not a date')).toBeUndefined();
   });
 
   it('check every rule across the whole application, on the field of the traveller concerned', () => {

@@ -118,8 +118,7 @@ export const personalFields = {
 /** Step 1: the primary applicant; the departure date once the travel step has one. */
 export function makePersonalStepSchema(today: () => string, departureDate?: string) {
   return passportValidUntil(
-    expiryAfterIssue(z.object(withTravellerRules(personalFields, today))),
-    today,
+    expiryAfterIssue(z.object(withTravellerRules(personalFields, today)), today),
     departureDate,
   );
 }
@@ -141,8 +140,7 @@ export const additionalApplicantFields = {
 /** The family-member dialog; the departure date once the travel step has one. */
 export function makeAdditionalApplicantSchema(today: () => string, departureDate?: string) {
   return passportValidUntil(
-    expiryAfterIssue(z.object(withTravellerRules(additionalApplicantFields, today))),
-    today,
+    expiryAfterIssue(z.object(withTravellerRules(additionalApplicantFields, today)), today),
     departureDate,
   );
 }
@@ -160,6 +158,7 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
       /** Passport-check differences the traveller confirmed (decision 034): recorded, never a refusal. */
       passportConfirmed: passportConfirmedSchema.optional(),
     }),
+    today,
   );
 }
 export const additionalApplicantSubmissionSchema = makeAdditionalApplicantSubmissionSchema(localToday);
@@ -212,6 +211,7 @@ export function makeApplicationSchema(today: () => string) {
         .max(maxAdditionalApplicants, messages.tooManyApplicants)
         .default([]),
     }),
+    today,
   );
   return passportsValidUntilDeparture(departureNotBeforeArrival(schema));
 }

@@ -302,12 +302,13 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/payments/sandbox/confirm': {
     probe: () => ({ url: '/api/payments/sandbox/confirm', payload: sandboxCard(ids.paymentA) }),
-    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 200 },
+    // An account's payment asked for by no one signed in: the session ended, sign in again (decision 046).
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 200 },
     guard: 'owner',
   },
   'POST /api/applications': {
     probe: () => ({ url: '/api/applications', payload: { ...paidSnapshot, paymentId: ids.paymentA } }),
-    expect: { anonymous: 404, travellerB: 404, admin: 404, travellerA: 201 },
+    expect: { anonymous: 401, travellerB: 404, admin: 404, travellerA: 201 },
     guard: 'owner',
   },
   'POST /api/documents': {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages, cardholderNameMessages } from '../core/application';
+import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/application';
 import { authMessages } from '../core/auth';
 import { caseMessages } from '../core/case-requests';
 import { contactMessages } from '../core/contact';
@@ -36,6 +36,7 @@ describe('the words of the schema messages', () => {
     expectWords('apply', keysOf(applicationMessages, 'validation'));
     expectWords('apply', keysOf(paymentMessages, 'paymentErrors'));
     expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
+    expectWords('apply', keysOf(cardMessages, 'payment.cardErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
     expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));

@@ -239,6 +239,29 @@ test('a session that expires mid-wizard: sign in again in place, same step, answ
   await page.goForward();
   await page.getByRole('button', { name: 'Next Step' }).click();
   await answerQuestions(page);
+
+  // At Pay, the session has ended in another tab: the traveller is told so and signs in again in
+  // place, without a reload, instead of reading 'payment not found'; the payment then goes through.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.locator('#payment-termsAccepted').check();
+  await page.getByLabel('Cardholder name').fill('Jane Smith');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  const otherTab = await page.context().newPage();
+  expect((await otherTab.request.post('/api/logout')).ok()).toBe(true);
+  await otherTab.close();
+  await page.getByRole('button', { name: /^Pay .* Now$/ }).click();
+  await expect(notice).toContainText('Your session has expired');
+  await expect(notice).toBeFocused();
+  await expect(page.getByText(/payment not found/i)).toHaveCount(0);
+  await notice.getByLabel('Email').fill(email);
+  await notice.getByLabel('Password').fill(password);
+  await notice.getByRole('button', { name: 'Login' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/apply\/payment$/);
+  await page.getByRole('button', { name: /^Pay .* Now$/ }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible();
 });
 
 test('an anonymous visitor whose uploads are gone sees no tick for them', async ({ page }) => {

@@ -58,6 +58,12 @@ test.describe('the apply wizard', () => {
     await expect(page).toHaveURL(/\/apply\/personal$/);
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
 
+    // A date's example is a day gone for a birth date, next year's for an expiry date.
+    await expect(page.locator('#personal-dateOfBirth-hint')).toHaveText('For example, 27 3 2007');
+    await expect(page.locator('#personal-passportExpiryDate-hint')).toHaveText(
+      `For example, 27 3 ${new Date().getFullYear() + 1}`,
+    );
+
     // Nothing filled in: the error summary lists the problems and links to the fields.
     await page.getByRole('button', { name: 'Next Step' }).click();
     const summary = page.getByTestId('error-summary');
@@ -90,6 +96,13 @@ test.describe('the apply wizard', () => {
     await expect(page.getByTestId('error-summary')).toContainText(
       'Date of birth of traveller 1: Date must be in the past',
     );
+    // An expired passport, before any departure date exists: told it has expired, nothing about a departure.
+    await fillDate(page, 'personal-passportExpiryDate', day(-1));
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'This passport has expired. Enter the details of a passport that is still valid.',
+    );
+    await expect(page.getByTestId('error-summary')).not.toContainText('departure date');
     await page.locator('#personal-firstName').fill('Jane');
     await fillDate(page, 'personal-dateOfBirth', '1988-04-12');
     await fillDate(page, 'personal-passportExpiryDate', passportExpires);
@@ -169,8 +182,9 @@ test.describe('the apply wizard', () => {
     // A departure after Tom's passport expires, then one before the arrival, are refused.
     await fillDate(page, 'travel-departureDate', day(120));
     await page.getByRole('button', { name: 'Next Step' }).click();
+    // The refusal names whose passport it is.
     await expect(page.getByTestId('error-summary')).toContainText(
-      "This is after the expiry date of a traveller's passport",
+      'This is after the expiry date of Tom Smith’s passport',
     );
     await fillDate(page, 'travel-departureDate', day(5));
     await page.getByRole('button', { name: 'Next Step' }).click();

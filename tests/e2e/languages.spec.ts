@@ -118,6 +118,25 @@ for (const language of ['fr', 'ar'] as const) {
       if (language === 'ar') {
         await expectLeftToRight(page, 'form[aria-labelledby="pay-title"] p[role="alert"]', '4242 4242 4242 4242');
       }
+      // The refusal is also at the card number, which takes focus and is described by it.
+      const cardNumber = page.locator('input[name="cardNumber"]');
+      await expect(page.locator('#card-cardNumber-error')).toHaveText(text(errors, 'NOT_A_TEST_CARD'));
+      await expect(cardNumber).toBeFocused();
+      await expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+      await expect(cardNumber).toHaveAttribute('aria-describedby', 'card-cardNumber-error');
+
+      // An expired card at the expiry; a CVC the server refuses at the CVC, in the reader's words.
+      await cardNumber.fill('4242 4242 4242 4242');
+      await page.locator('input[name="expiry"]').fill('01/20');
+      await page.locator('input[name="cvc"]').fill('1');
+      await pay.click();
+      await expect(page.locator('#card-cvc-error')).toHaveText(text(apply, 'payment.cardErrors.cvc'));
+      await expect(page.locator('#card-cardNumber-error')).toHaveCount(0);
+      await page.locator('input[name="cvc"]').fill('123');
+      await pay.click();
+      await expect(page.locator('#card-expiry-error')).toHaveText(text(errors, 'CARD_EXPIRED'));
+      await expect(page.locator('input[name="expiry"]')).toBeFocused();
+      await page.locator('input[name="expiry"]').fill('12/34');
 
       await page.locator('input[name="cardNumber"]').fill('4000 0000 0000 0002');
       await pay.click();

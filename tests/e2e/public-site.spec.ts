@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { latestNews, newsItems } from '../../src/core/news';
+import { officialEtaUrl, officialSiteName } from '../../src/core/official-channels';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { signInAdminThroughApi } from './helpers/admin';
 
@@ -44,6 +45,14 @@ test.describe('the public site', () => {
           'not the UK government',
         );
       }
+    }
+  });
+
+  test("the home page's disclaimer links GOV.UK to the official service, in English and German", async ({ page }) => {
+    for (const url of ['/', '/de']) {
+      await page.goto(url);
+      const official = page.getByTestId('cta-disclaimer').first().getByRole('link', { name: officialSiteName });
+      await expect(official).toHaveAttribute('href', officialEtaUrl);
     }
   });
 

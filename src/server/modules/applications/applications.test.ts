@@ -187,6 +187,13 @@ describe("the answers' rules (issue 22), before any payment", () => {
     );
   });
 
+  it('says an expired passport has expired, not that it must last until the departure date', async () => {
+    await refuses(
+      { passportIssueDate: daysFromNow(-400), passportExpiryDate: daysFromNow(-1) },
+      { passportExpiryDate: 'This passport has expired. Enter the details of a passport that is still valid.' },
+    );
+  });
+
   it("refuses a passport, a family member's too, that expires before the departure date", async () => {
     const departureDate = daysFromNow(20);
     await refuses(

@@ -241,7 +241,13 @@ describe('tracking by reference', () => {
   it('finds a reference typed loosely: spaces, no hyphen, no prefix, any case', async () => {
     const row = await createApplication(test.db(), { userId: owner.id });
     const digits = row.referenceNumber.slice(4);
-    for (const typed of [`adv ${digits}`, `ADV${digits}`, digits, `adv-${digits.slice(0, 4)} ${digits.slice(4)}`]) {
+    for (const typed of [
+      `adv ${digits}`,
+      `ADV${digits}`,
+      digits,
+      `adv ${digits.slice(0, 4)} ${digits.slice(4)}`,
+      `adv-${digits.slice(0, 4)} ${digits.slice(4)}`,
+    ]) {
       const response = await test.app.inject({
         method: 'GET',
         url: `/api/application-status/${encodeURIComponent(typed)}`,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import fontkit, { type Font, type Glyph } from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
+import { ShapedFont } from './receipt-shaped-font';
 
 /**
  * The receipt's fonts (decision 024): Noto Sans for Latin, Greek and Cyrillic, Noto Sans Arabic,
@@ -45,6 +46,7 @@ function parsedFont(family: Family, weight: Weight): Font {
   if (!font) {
     font = fontkit.create(fs.readFileSync(file));
     padSubsetGlyphs(font);
+    keepCodePointsPerGlyph(font);
     parsedFonts.set(file, font);
   }
   return font;
@@ -79,6 +81,19 @@ function padSubsetGlyphs(font: Font) {
     return index;
   };
   subsetsPadded = true;
+}
+
+/**
+ * fontkit 1 keeps one Glyph object per glyph id, holding the code points of whichever character
+ * first produced it, and its layout hands that object back for every later character shaped to
+ * the same glyph (in Noto Sans Arabic ت, ي, ن and ب share the body of their joined forms). Each
+ * glyph a layout returns is made a view of the cached one carrying the code points it was shaped
+ * from, so the text layer names the letter that was written.
+ */
+function keepCodePointsPerGlyph(font: Font) {
+  const cached = font.getGlyph.bind(font);
+  font.getGlyph = (glyphId: number, codePoints: number[] = []): Glyph =>
+    Object.create(cached(glyphId, codePoints), { codePoints: { value: codePoints } });
 }
 
 /** Which characters a family has: its regular cut's cmap (the bold cut covers the same). */
@@ -128,32 +143,23 @@ export function advanceWidth(text: string, size: number, _weight: Weight, langua
   return (units * size) / 1000;
 }
 
-/** The document's embedded fonts, each subset to the glyphs it draws and embedded on first use. */
+/** The document's fonts, each subset to the glyphs it draws and embedded once the page is written. */
 export class ReceiptFonts {
-  private readonly embedded = new Map<string, Promise<PDFFont>>();
-  private readonly pending = new Map<Uint8Array, Font>();
+  private readonly fonts = new Map<string, ShapedFont>();
 
-  constructor(private readonly pdf: PDFDocument) {
-    // pdf-lib asks its fontkit to parse the bytes it is given; hand it the font parsed already.
-    pdf.registerFontkit({
-      create: (bytes: Uint8Array) => {
-        const font = this.pending.get(bytes);
-        if (!font) throw new Error('receipt fonts are embedded through ReceiptFonts.font');
-        return font;
-      },
-    } as unknown as typeof fontkit);
+  constructor(private readonly pdf: PDFDocument) {}
+
+  font(family: Family, weight: Weight): ShapedFont {
+    const key = `${family}-${weight}`;
+    let font = this.fonts.get(key);
+    if (!font) {
+      font = new ShapedFont(this.pdf, parsedFont(family, weight));
+      this.fonts.set(key, font);
+    }
+    return font;
   }
 
-  font(family: Family, weight: Weight): Promise<PDFFont> {
-    const key = `${family}-${weight}`;
-    let embedded = this.embedded.get(key);
-    if (!embedded) {
-      const font = parsedFont(family, weight);
-      const marker = new Uint8Array(0);
-      this.pending.set(marker, font);
-      embedded = this.pdf.embedFont(marker, { subset: true });
-      this.embedded.set(key, embedded);
-    }
-    return embedded;
+  async embed(): Promise<void> {
+    for (const font of this.fonts.values()) if (font.used) await font.embed();
   }
 }

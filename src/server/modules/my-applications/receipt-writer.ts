@@ -1,8 +1,12 @@
 import bidiFactory from 'bidi-js';
-import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { beginText, endText, type PDFName, type PDFPage, setFillingRgbColor, setFontAndSize } from 'pdf-lib';
 import { advanceWidth, type Family, familyOrder, fontRuns, type ReceiptFonts, type Weight } from './receipt-fonts';
+import type { ShapedFont, ShapedRun } from './receipt-shaped-font';
 
 const bidi = bidiFactory();
+
+/** The bracket a mirrored one stands for (mirroring pairs each bracket with its twin). */
+const unmirrored = (text: string) => [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join('');
 
 interface Piece {
   family: Family;
@@ -12,10 +16,10 @@ interface Piece {
 
 /**
  * A line's pieces in the order they are drawn, left to right (Unicode bidi, rule L2): runs of one
- * font and one embedding level, the runs of each level from the highest down reversed. Inside an
- * Arabic run fontkit shapes the letters, mirrors brackets and lays the glyphs out right to left
- * itself; any other right-to-left run (signs between Arabic words) has its characters reversed
- * and its brackets mirrored here.
+ * font and one embedding level, the runs of each level from the highest down reversed. A bracket
+ * at a right-to-left level is mirrored (rule L4; fontkit does not); inside an Arabic run fontkit
+ * shapes the letters and lays the glyphs out right to left itself, any other right-to-left run
+ * (signs between Arabic words) has its characters reversed here.
  */
 export function visualPieces(line: string, direction: 'ltr' | 'rtl', language: string): Piece[] {
   const levels = bidi.getEmbeddingLevels(line, direction);
@@ -34,8 +38,7 @@ export function visualPieces(line: string, direction: 'ltr' | 'rtl', language: s
   for (const run of fontRuns(line, familyOrder(language, line))) {
     for (const _ of run.text) {
       const { char: original, mirror, level } = characters[index++] as (typeof characters)[number];
-      // fontkit mirrors the brackets of an Arabic run itself; other right-to-left runs are mirrored here.
-      const char = run.family === 'arabic' ? original : (mirror ?? original);
+      const char = mirror ?? original;
       const last = pieces.at(-1);
       if (last && last.family === run.family && last.level === level) last.text += char;
       else pieces.push({ family: run.family, text: char, level });
@@ -83,14 +86,24 @@ export class ReceiptWriter {
     return this.page.getWidth() - this.layout.margin * 2;
   }
 
-  private async drawn(line: string, size: number, weight: Weight) {
-    const pieces = visualPieces(line, this.layout.direction, this.layout.language);
-    const measured: { font: PDFFont; text: string; width: number }[] = [];
-    for (const piece of pieces) {
-      const font = await this.fonts.font(piece.family, weight);
-      measured.push({ font, text: piece.text, width: font.widthOfTextAtSize(piece.text, size) });
+  private readonly fontNames = new Map<ShapedFont, PDFName>();
+
+  /** The line's pieces shaped; a mirrored bracket keeps the bracket that was written as its text. */
+  private drawn(line: string, size: number, weight: Weight) {
+    return visualPieces(line, this.layout.direction, this.layout.language).map((piece) => {
+      const font = this.fonts.font(piece.family, weight);
+      const run: ShapedRun = font.shape(piece.text, piece.level % 2 === 1 ? unmirrored : undefined);
+      return { font, run, width: (run.width * size) / 1000 };
+    });
+  }
+
+  private fontName(font: ShapedFont): PDFName {
+    let name = this.fontNames.get(font);
+    if (!name) {
+      name = this.page.node.newFontDictionary('F', font.ref);
+      this.fontNames.set(font, name);
     }
-    return measured;
+    return name;
   }
 
   /**
@@ -127,13 +140,18 @@ export class ReceiptWriter {
     const size = options.size ?? 11;
     const weight = options.weight ?? 'regular';
     for (const line of this.wrap(text, size, weight)) {
-      const pieces = await this.drawn(line, size, weight);
+      const pieces = this.drawn(line, size, weight);
       const total = pieces.reduce((sum, piece) => sum + piece.width, 0);
       let x = this.layout.direction === 'rtl' ? this.layout.margin + this.width - total : this.layout.margin;
+      this.page.pushOperators(beginText(), setFillingRgbColor(0.1, 0.12, 0.16));
       for (const piece of pieces) {
-        this.page.drawText(piece.text, { x, y: this.y, size, font: piece.font, color: rgb(0.1, 0.12, 0.16) });
+        this.page.pushOperators(
+          setFontAndSize(this.fontName(piece.font), size),
+          ...piece.font.show(piece.run, x, this.y, size),
+        );
         x += piece.width;
       }
+      this.page.pushOperators(endText());
       this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 0;

@@ -100,9 +100,9 @@ describe('right-to-left lines', () => {
     ]);
   });
 
-  it('leaves an Arabic run, brackets and all, to fontkit, which mirrors and lays it out right to left', () => {
+  it('mirrors the brackets of an Arabic run (fontkit does not) and leaves its shaping to fontkit', () => {
     expect(visualPieces('المعالجة \u0028عادية\u0029', 'rtl', 'ar')).toEqual([
-      { family: 'arabic', text: 'المعالجة \u0028عادية\u0029', level: 1 },
+      { family: 'arabic', text: 'المعالجة \u0029عادية\u0028', level: 1 },
     ]);
   });
 });

@@ -34,7 +34,8 @@ export async function receiptPdf(
   pdf.setAuthor('Advena');
   pdf.setCreator('Advena');
   const page = pdf.addPage([595.28, 841.89]);
-  const writer = new ReceiptWriter(page, new ReceiptFonts(pdf), {
+  const fonts = new ReceiptFonts(pdf);
+  const writer = new ReceiptWriter(page, fonts, {
     margin: 56,
     language,
     direction: directionOf(language),
@@ -98,5 +99,6 @@ export async function receiptPdf(
   }
   writer.space(18);
   await writer.write(text('notGovernment'), { size: 10 });
+  await fonts.embed();
   return pdf.save();
 }

@@ -8,7 +8,7 @@ import type { Language } from '../../../core/languages';
 import { openPaymentStatuses, paymentMessages } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, notYours, refuse } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, notYours, refuse, unauthorized } from '../../lib/errors';
 import type { PaymentDetails } from '../../lib/payments/index';
 import { chargeSandboxCard, declinedMessage } from '../../lib/payments/sandbox';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
@@ -172,10 +172,16 @@ const paymentNotFoundMessage = 'Payment not found.';
 export const ownsPayment = (row: PaymentRow, owner: Owner) =>
   (row.sessionId !== null && row.sessionId === owner.sessionId) || (row.userId !== null && row.userId === owner.userId);
 
-/** The payment of a provider intent id, for its owner: 404 for a missing one and for another's. */
+/**
+ * The payment of a provider intent id, for its owner: 404 for a missing one and for another's.
+ * An account's payment asked for without any signed-in user is 401: the traveller's session
+ * ended (in another tab, or timed out) and signing in again lets them pay, where 'payment not
+ * found' would send them to start over.
+ */
 export async function ownedPayment(db: Database, providerIntentId: string, owner: Owner): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.providerIntentId, providerIntentId));
   if (!row) throw notFound(paymentNotFoundMessage, refusalCodes.paymentNotFound);
+  if (row.userId !== null && owner.userId === null && !ownsPayment(row, owner)) throw unauthorized();
   if (!ownsPayment(row, owner)) throw notYours(paymentNotFoundMessage, refusalCodes.paymentNotFound);
   return row;
 }

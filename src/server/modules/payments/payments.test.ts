@@ -71,6 +71,23 @@ describe('one intent per draft', () => {
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(paymentMessages.documentLocked);
   });
+
+  it('tells a traveller whose session ended at Pay to sign in again, not that the payment is not found', async () => {
+    const user = await createUser(test.db(), { email: 'ended@example.com' });
+    const jar = await signedIn(user.id);
+    const { formData } = await draft('ended@example.com', 1, jar);
+    const intent = (await intentFor(jar, formData())).json().paymentIntentId;
+    // Signed out in another tab: the session is gone, the cookie this tab sends is stale.
+    await test.db().delete(sessions).where(eq(sessions.userId, user.id));
+    const ended = await pay(jar, intent);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('UNAUTHORIZED');
+    // Another signed-in account still finds nothing, and the draft's owner pays once signed in again.
+    const other = await createUser(test.db(), { email: 'other-payer@example.com' });
+    const stranger = await pay(await signedIn(other.id), intent);
+    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    expect((await pay(await signedIn(user.id), intent)).statusCode).toBe(200);
+  });
 });
 
 describe('a paid application is built from what was paid for', () => {

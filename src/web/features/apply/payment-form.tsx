@@ -72,9 +72,22 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
         if (price) return priceChanged(price);
         // Answers the server refuses (its 'today' may differ from the browser's): say which, no retry.
         const refused = error instanceof ApiError && error.status === 400 ? error.body?.fieldErrors : undefined;
-        const firstRefusal = refused ? Object.values(refused)[0] : undefined;
+        const [field, firstRefusal] = refused ? (Object.entries(refused)[0] ?? []) : [];
         if (firstRefusal) {
-          const message = t('payment.invalidAnswers', { message: translate(firstRefusal) });
+          // Whose answer it is: a family member's field is 'additionalApplicants.<n>.…'.
+          const index = /^additionalApplicants\.(\d+)\./.exec(field ?? '')?.[1];
+          const sent = JSON.parse(payload) as {
+            firstName?: string;
+            lastName?: string;
+            additionalApplicants?: unknown[];
+          };
+          const traveller = (index === undefined ? sent : sent.additionalApplicants?.[Number(index)]) as
+            | { firstName?: string; lastName?: string }
+            | undefined;
+          const name = [traveller?.firstName?.trim(), traveller?.lastName?.trim()].filter(Boolean).join(' ');
+          const message = name
+            ? t('payment.invalidAnswersOf', { name, message: translate(firstRefusal) })
+            : t('payment.invalidAnswers', { message: translate(firstRefusal) });
           setState({ kind: 'error', message, retry: false });
           toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
           return;

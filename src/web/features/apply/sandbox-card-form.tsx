@@ -1,14 +1,18 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
+import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame } from './card-fields';
+import { type CardErrors, cardFields, cardRefusals } from './card-refusals';
 import { type Intent, type PriceChange, priceChangeOf } from './payment-intent';
 
 /**
  * The built-in sandbox's card form (test cards only): it confirms the intent with the card typed
- * here and reports the outcome; a refusal is said in the reader's language by its code.
+ * here and reports the outcome; a refusal is said in the reader's language by its code, and one
+ * about a field (the server's field errors, a card that is not a test card or has expired) also
+ * at that field, which takes focus.
  */
 export function SandboxCardForm({
   intent,
@@ -32,11 +36,14 @@ export function SandboxCardForm({
   onSucceeded(): Promise<void>;
 }) {
   const { t } = useTranslation('apply');
+  const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setFieldErrors({});
     onProcessing();
     try {
       const result = await apiRequest<{ paymentIntent: { id: string; status: string } }>(
@@ -56,10 +63,19 @@ export function SandboxCardForm({
     } catch (error) {
       const price = priceChangeOf(error);
       if (price && onPriceChanged) return onPriceChanged(price);
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended (another tab signed out, or it timed out): the wizard asks to sign in
+        // again in place, the draft kept, and this payment can be made after.
+        setCurrentUser(null);
+        onRefused(describeError(error));
+      } else if (error instanceof ApiError) {
         // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
         const message = describeError(error);
+        const refused = cardRefusals(error.body, message, t);
+        setFieldErrors(refused);
         onRefused(message);
+        const first = cardFields.find((field) => refused[field]);
+        if (first) requestAnimationFrame(() => formElement.querySelector<HTMLInputElement>(`#card-${first}`)?.focus());
         toast({
           title: t('toasts.paymentFailedTitle'),
           description: message || t('toasts.paymentFailed'),
@@ -84,7 +100,7 @@ export function SandboxCardForm({
             {error}
           </p>
         )}
-        <CardFields />
+        <CardFields errors={fieldErrors} />
         <p className="mt-3 text-xs text-slate-600">{t('payment.secure')}</p>
         <button
           type="submit"

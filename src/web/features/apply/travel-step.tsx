@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localToday, makeTravelFormSchema, travelPurposes } from '../../../core/application';
+import { localToday, makeTravelFormSchema, messages, travelPurposes } from '../../../core/application';
+import { passportEndingBefore } from '../../../core/application-refinements';
 import { maxLengths } from '../../../core/limits';
 import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
+import { dateHint } from './date-hint';
 import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
 import { StepNav } from './step-nav';
@@ -14,14 +16,14 @@ const order = ['travelPurpose', 'arrivalDate', 'departureDate', 'ukAddress'] as 
 
 export function TravelStepForm({
   values,
-  passportExpiryDates,
+  passports,
   onChange,
   onPrevious,
   onNext,
 }: {
   values: TravelValues;
-  /** Every traveller's passport expiry date: no departure after any of them. */
-  passportExpiryDates: readonly string[];
+  /** Every traveller's name and passport expiry date: no departure after any of them. */
+  passports: readonly { name: string; expiry: string }[];
   onChange(values: TravelValues): void;
   onPrevious(): void;
   onNext(): void;
@@ -29,12 +31,8 @@ export function TravelStepForm({
   const { t } = useTranslation('apply');
   const message = useMessage();
   const dateMessage = useDateMessage();
-  const translate = (text: string | undefined, name?: string) =>
-    text && (name === 'arrivalDate' || name === 'departureDate')
-      ? dateMessage(name, text, message(text) ?? text)
-      : message(text);
   const [attempt, setAttempt] = useState(0);
-  const expiries = passportExpiryDates.join(' ');
+  const expiries = passports.map((passport) => passport.expiry).join(' ');
   const schema = useMemo(() => makeTravelFormSchema(localToday, expiries.split(' ')), [expiries]);
   const form = useForm<TravelValues>({
     resolver: zodResolver(schema) as never,
@@ -42,6 +40,18 @@ export function TravelStepForm({
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
+  const departure = form.watch('departureDate') ?? '';
+  // The refusal names whose passport runs out first before the departure.
+  const ending = passportEndingBefore(passports, departure);
+  const translate = (text: string | undefined, name?: string) => {
+    if (text === messages.departureAfterPassportExpiry && ending) {
+      const number = passports.indexOf(ending) + 1;
+      return t('validation.departureAfterPassportExpiry', { name: ending.name || t('payment.traveller', { number }) });
+    }
+    return text && (name === 'arrivalDate' || name === 'departureDate')
+      ? dateMessage(name, text, message(text) ?? text)
+      : message(text);
+  };
   useEffect(() => {
     const subscription = form.watch((next) => onChange({ ...emptyTravel, ...(next as TravelValues) }));
     return () => subscription.unsubscribe();
@@ -79,7 +89,7 @@ export function TravelStepForm({
         </Field>
         <div className="hidden md:block" />
         {(['arrivalDate', 'departureDate'] as const).map((name) => (
-          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={t('dates.hint')} group>
+          <Field key={name} {...field(name)} label={t(`fields.${name}`)} hint={dateHint(t, name)} group>
             <DateField
               id={`travel-${name}`}
               name={name}

@@ -7,6 +7,7 @@ import { maxLengths } from '../../../core/limits';
 import { RelationshipOptions } from '../../components/relationship-options';
 import { DateField } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
+import { dateHint } from './date-hint';
 import { CountryOptions, describedBy, Field, inputClass } from './form-bits';
 
 export const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
@@ -54,7 +55,7 @@ export function TravellerField({
   const isDate = dateFields.has(name);
   if (isDate) {
     return (
-      <Field id={id} label={t(`fields.${name}`)} error={error} hint={t('dates.hint')} warning={advice} group>
+      <Field id={id} label={t(`fields.${name}`)} error={error} hint={dateHint(t, name)} warning={advice} group>
         <DateField
           id={id}
           name={name}

@@ -75,6 +75,13 @@ export function sanitize(raw: Record<string, unknown>): WizardData {
 /** The departure date passports are checked against on step 1, once the travel step has one. */
 export const departureOf = (data: WizardData) => data.travel.departureDate.trim() || undefined;
 /** Every traveller's passport expiry date, checked against the departure date on step 4. */
+/** Each traveller's name as typed and passport expiry date, the main applicant first. */
+export const passportsOf = (data: WizardData) =>
+  [data.personal, ...data.additionalApplicants].map((traveller) => ({
+    name: [traveller.firstName.trim(), traveller.lastName.trim()].filter(Boolean).join(' '),
+    expiry: traveller.passportExpiryDate.trim(),
+  }));
+
 export const passportExpiriesOf = (data: WizardData) => [
   data.personal.passportExpiryDate.trim(),
   ...data.additionalApplicants.map((applicant) => applicant.passportExpiryDate.trim()),

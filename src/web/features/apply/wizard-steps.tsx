@@ -14,7 +14,7 @@ import { emptyQuestions } from './question-values';
 import { QuestionsStep } from './questions-step';
 import type { ApplicantValues, DocState, PersonalValues, Step, TravelValues, WizardData } from './state';
 import { TravelStepForm } from './travel-step';
-import { departureOf, passportExpiriesOf } from './wizard-data';
+import { departureOf, passportsOf } from './wizard-data';
 
 /** The form of the step the wizard is on, wired to the wizard's data. */
 export function WizardStepBody({
@@ -102,7 +102,7 @@ export function WizardStepBody({
         <TravelStepForm
           key={formKey}
           values={data.travel}
-          passportExpiryDates={passportExpiriesOf(data)}
+          passports={passportsOf(data)}
           onChange={onTravel}
           onPrevious={() => go('documents')}
           onNext={() => go('questions')}

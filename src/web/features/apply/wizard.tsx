@@ -51,13 +51,15 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   const headingRef = useRef<HTMLDivElement>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
-  const [signedInAtOpen] = useState(storedSignIn);
+  // Signed in when the page opened or since: a user gone afterwards means the session ended.
+  const wasSignedIn = useRef(storedSignIn());
   const [expired, setExpired] = useState(false);
   const [verifyRound, setVerifyRound] = useState(0);
   const errorsShown = useErrorsShown();
   useEffect(() => {
-    if (signedInAtOpen && user.isFetched && user.data === null) setExpired(true);
-  }, [signedInAtOpen, user.isFetched, user.data]);
+    if (user.data) wasSignedIn.current = true;
+    else if (wasSignedIn.current && user.isFetched && user.data === null) setExpired(true);
+  }, [user.isFetched, user.data]);
   const step: Step = isStep(params.step) ? params.step : 'personal';
   const onConfirmation = params.step === confirmationSlug;
 
