@@ -2,7 +2,6 @@ import { parse } from 'mrz';
 import { describe, expect, it } from 'vitest';
 import { readTd3 } from '../../../core/mrz-lines';
 import { mrzCheckDigit, type PassportRead } from '../../../core/passport-check';
-import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import {
   differencesOf,
   nameFromLines,
@@ -12,6 +11,7 @@ import {
   typedOnDevice,
   valueFromLines,
 } from '../../lib/passport-reader/compare';
+import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import { unresolvedPassports, withConfirmed, withPassportCheck, withPassportValue } from './passport-wizard';
 import { applicationPayload, emptyWizard, type WizardData } from './state';
 

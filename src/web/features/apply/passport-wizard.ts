@@ -1,6 +1,6 @@
 import type { DeviceComparedField } from '../../../core/passport-check';
-import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import { namesToFill, openDifferencesOf, typedOnDevice, valueFromLines } from '../../lib/passport-reader/compare';
+import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import { emptyQuestions } from './question-values';
 import type { WizardData } from './state';
 

@@ -1,8 +1,8 @@
 import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
 import { offeredProcessingType } from '../../../core/statuses';
 import type { UploadState } from '../../components/document-upload';
-import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import { passportConfirmedOf, typedOnDevice } from '../../lib/passport-reader/compare';
+import type { DevicePassportCheck } from '../../lib/passport-reader/types';
 import { emptyQuestions, type QuestionValues, questionPayload } from './question-values';
 
 /** The wizard's steps in order, each at /apply/<step>; numbered 1 to 6 where people see them. */
