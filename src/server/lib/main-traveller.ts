@@ -19,3 +19,12 @@ export function mainTravellerOf(row: typeof applications.$inferSelect) {
     issuingCountry: row.issuingCountry,
   };
 }
+
+/** One traveller's wizard answers as stored: the main applicant's columns, or a family member's entry. */
+export function travellerAnswers(row: typeof applications.$inferSelect, index: number): Record<string, unknown> {
+  if (index > 0) {
+    const family = Array.isArray(row.additionalApplicants) ? row.additionalApplicants : [];
+    return { ...((family[index - 1] ?? {}) as Record<string, unknown>) };
+  }
+  return mainTravellerOf(row);
+}

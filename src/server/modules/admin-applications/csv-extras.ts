@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { caseStatusLabels } from '../../../core/cases';
 import type { Database } from '../../db/client';
 import { refunds } from '../../db/schema';
-import { travellerAnswers } from '../cases/fix-access';
+import { travellerAnswers } from '../../lib/main-traveller';
 import { casesOfMany } from '../cases/state';
 import type { ApplicationRow } from './service';
 

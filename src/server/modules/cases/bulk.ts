@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { assertAdmin } from '../../lib/admin-scope';
 import type { RequestContext } from '../../lib/audit';
 import { refuse } from '../../lib/errors';
+import { travellerAnswers } from '../../lib/main-traveller';
 import type { SessionUser } from '../../lib/sessions';
-import { travellerAnswers } from './fix-access';
 import { applyStaffMove, caseAt, checkedToday, lockedApplication } from './service';
 import { casesOf } from './state';
 

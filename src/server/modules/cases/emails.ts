@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { type applications, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { Decision } from '../../lib/mail/templates/case-decision';
+import { travellerAnswers } from '../../lib/main-traveller';
 import { deletionDayOf } from '../../lib/retention-rule';
 import { getSettings } from '../settings/service';
-import { travellerAnswers } from './fix-access';
 import { type FixLinks, fixLinkLifetimeDays } from './fix-links';
 import { casesOf } from './state';
 

@@ -5,7 +5,6 @@ import { applicationNotFoundMessage } from '../../../core/not-found';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
 import { AppError, applicationNotFound, notFound, notYours, unauthorized } from '../../lib/errors';
-import { mainTravellerOf } from '../../lib/main-traveller';
 import type { SessionUser } from '../../lib/sessions';
 import type { FixLinks } from './fix-links';
 import { casesOf } from './state';
@@ -37,13 +36,4 @@ export async function authorised(db: Database, links: FixLinks, id: string, inde
   }
   if (!current) throw notFound(caseMessages.travellerNotFound, refusalCodes.travellerNotFound);
   return { row, current };
-}
-
-/** One traveller's wizard answers as stored: the main applicant's columns, or a family member's entry. */
-export function travellerAnswers(row: typeof applications.$inferSelect, index: number): Record<string, unknown> {
-  if (index > 0) {
-    const family = Array.isArray(row.additionalApplicants) ? row.additionalApplicants : [];
-    return { ...((family[index - 1] ?? {}) as Record<string, unknown>) };
-  }
-  return mainTravellerOf(row);
 }

@@ -9,9 +9,9 @@ import {
 import { questionMessages, sexes } from '../../../core/traveller-questions';
 import type { Database } from '../../db/client';
 import { type applications, documents } from '../../db/schema';
+import { travellerAnswers } from '../../lib/main-traveller';
 import { passportCheckOf } from '../document-checks/service';
 import { confirmedOf, currentDocument } from '../document-checks/verdicts';
-import { travellerAnswers } from './fix-access';
 
 /**
  * The passport check on the fix page (issue 32, decision 044): the traveller's device compares

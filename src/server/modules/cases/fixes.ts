@@ -13,10 +13,11 @@ import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents } from '../../db/schema';
 import { actorNameOf } from '../../lib/audit';
 import { applicationNotFound, badRequest, conflict } from '../../lib/errors';
+import { travellerAnswers } from '../../lib/main-traveller';
+import { travellerIndexOfDocument } from '../../lib/traveller-documents';
 import { type Owner, ownedBy } from '../documents/service';
-import { travellerIndexOfDocument } from './documents';
 import { queueInformationProvidedEmails } from './emails';
-import { authorised, type FixCaller, travellerAnswers } from './fix-access';
+import { authorised, type FixCaller } from './fix-access';
 import type { FixLinks } from './fix-links';
 import { confirmationsAfterFix, passportExtrasOf, passportForFix, sexError } from './fix-passport';
 import { casesOf, moveCase, syncApplicationStatus } from './state';
@@ -90,12 +91,15 @@ export async function sendFixes(
       departureDate: row.departureDate,
       today: input.today ?? ukToday,
     });
+    // The answers' own rules and the sex's, said together at their fields.
     const wrongSex = sexError(sex);
-    if ('fieldErrors' in checked) {
-      const fieldErrors = { ...checked.fieldErrors, ...(wrongSex ? { sex: wrongSex } : {}) };
+    if ('fieldErrors' in checked || wrongSex) {
+      const fieldErrors = {
+        ...('fieldErrors' in checked ? checked.fieldErrors : {}),
+        ...(wrongSex ? { sex: wrongSex } : {}),
+      };
       throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
     }
-    if (wrongSex) throw badRequest(wrongSex, { sex: wrongSex });
 
     // The new uploads must be the caller's own, of the right kind, not yet part of any application.
     const newDocuments: { kind: FixableDocument; id: string }[] = [];

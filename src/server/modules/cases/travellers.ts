@@ -1,8 +1,8 @@
 import { isCaseReason } from '../../../core/case-reasons';
 import type { CaseTraveller, FixableDocument, FixableField } from '../../../core/case-requests';
 import type { applications } from '../../db/schema';
+import { travellerAnswers } from '../../lib/main-traveller';
 import { iso } from '../../lib/sql';
-import { travellerAnswers } from './fix-access';
 import type { CaseRow } from './state';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);

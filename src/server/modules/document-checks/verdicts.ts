@@ -3,8 +3,8 @@ import type { CaseTraveller } from '../../../core/case-requests';
 import { passportConfirmedSchema, passportVerdict, type TypedPassport } from '../../../core/passport-check';
 import type { Database } from '../../db/client';
 import { applications, documents } from '../../db/schema';
-import { travellerIndexOfDocument } from '../cases/documents';
-import { travellerAnswers } from '../cases/fix-access';
+import { travellerAnswers } from '../../lib/main-traveller';
+import { travellerIndexOfDocument } from '../../lib/traveller-documents';
 import { passportCheckOf, photoCheckOf } from './service';
 
 type ApplicationRow = typeof applications.$inferSelect;

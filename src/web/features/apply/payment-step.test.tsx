@@ -157,7 +157,8 @@ describe('the payment step', () => {
         message: 'Validation failed',
         fieldErrors: { passportExpiryDate: 'Passport must be valid for the whole stay' },
       }),
-      words: () => t('payment.invalidAnswers', { message: 'Passport must be valid for the whole stay' }),
+      // The refusal names whose answer it is: the main traveller, Ana.
+      words: () => t('payment.invalidAnswersOf', { name: 'Ana', message: 'Passport must be valid for the whole stay' }),
       retry: false,
     },
     {

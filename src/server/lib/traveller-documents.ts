@@ -1,4 +1,4 @@
-import type { documents } from '../../db/schema';
+import type { documents } from '../db/schema';
 
 type DocumentRow = Pick<typeof documents.$inferSelect, 'id' | 'travellerIndex'>;
 
