@@ -15,12 +15,25 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/**
+ * axe refuses a second run in a page while one is under way ('Axe is already running'), and the
+ * automatic scan after a navigation can overlap a test's own call: the runs in one page queue.
+ */
+const axeQueues = new WeakMap<Page, Promise<unknown>>();
+
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now ('where: rule (nodes)'). */
-export async function seriousAxeViolations(
+export function seriousAxeViolations(
   page: Page,
   where = page.url(),
-  { skipRules = [] }: { skipRules?: string[] } = {},
+  options: { skipRules?: string[] } = {},
 ): Promise<string[]> {
+  const previous = axeQueues.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => {}).then(() => axeViolationsNow(page, where, options));
+  axeQueues.set(page, run);
+  return run;
+}
+
+async function axeViolationsNow(page: Page, where: string, { skipRules = [] }: { skipRules?: string[] }) {
   const key = await screenKey(page);
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
