@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { supportChannels } from '../../src/core/default-settings';
 import { latestNews } from '../../src/core/news';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { builtInAdmin, nextTotpCode } from './helpers/admin';
@@ -140,7 +141,12 @@ for (const viewport of viewports) {
       for (const language of languages) {
         for (const path of ['/contact', '/contact-support']) {
           await page.goto(`${prefix(language.code)}${path}`);
-          seen.push(`${language.code}${path}: ${await page.getByTestId('support-hours').innerText()}`);
+          // Each line from its list item, once every channel's is there: innerText joins the lines
+          // while the list is not yet laid out.
+          const items = page.getByTestId('support-hours').getByRole('listitem');
+          await expect(items).toHaveCount(supportChannels.length);
+          const lines = await items.allTextContents();
+          seen.push(`${language.code}${path}: ${lines.join('\n')}`);
         }
         await page.goto(`${prefix(language.code)}/contact`);
         const languagesText = await page.getByTestId('support-languages').innerText();
