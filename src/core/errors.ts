@@ -72,6 +72,7 @@ export const refusalCodes = {
   paymentNotComplete: 'PAYMENT_NOT_COMPLETE',
   documentsChanged: 'DOCUMENTS_CHANGED',
   documentLocked: 'DOCUMENT_LOCKED',
+  deviceCheckClosed: 'DEVICE_CHECK_CLOSED',
   applicationNotFound: 'APPLICATION_NOT_FOUND',
   applicationNotPending: 'APPLICATION_NOT_PENDING',
   maintenance: 'MAINTENANCE',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createApplication } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { upload } from '../../../../tests/setup/uploads';
+import { testImage, upload } from '../../../../tests/setup/uploads';
 import { documents } from '../../db/schema';
 import { portrait } from './photo-corpus';
 import { runDocumentCheck } from './service';
@@ -52,6 +52,23 @@ describe("what the device's photo coach showed (decision 043)", () => {
       warnings: ['PHOTO_TOO_DARK'],
       deviceWarnings: ['PHOTO_FACE_TOO_SMALL', 'PHOTO_TOO_DARK'],
     });
+    // Once the photo is part of the application, what was shown is what staff read: never rewritten.
+    const late = await record(id, [], cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('DEVICE_CHECK_CLOSED');
+    const [row] = await test.db().select().from(documents).where(eq(documents.id, id));
+    expect(row?.checkResult).toMatchObject({ deviceWarnings: ['PHOTO_FACE_TOO_SMALL', 'PHOTO_TOO_DARK'] });
+  });
+
+  it('is for photos only', async () => {
+    const { response, cookie } = await upload(test.app, {
+      kind: 'passportScan',
+      fileName: 'scan.png',
+      data: await testImage('png'),
+    });
+    const refused = await record(response.json().id, ['PHOTO_TOO_DARK'], cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DEVICE_CHECK_CLOSED');
   });
 
   it('refuses an unknown code and another visitor, and changes nothing', async () => {

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ukToday } from '../../../core/calendar';
+import { refusalCodes } from '../../../core/errors';
 import { type PassportCheck, passportCheckSchema } from '../../../core/passport-check';
 import { type PhotoCheck, type PhotoWarning, photoCheckSchema } from '../../../core/photo-check';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { RequestContext } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import type { SessionUser } from '../../lib/sessions';
 import type { FileStorage } from '../../lib/storage/index';
@@ -97,18 +99,24 @@ export const pendingChecksJob = (app: FastifyInstance): Job => ({
   run: () => runPendingChecks(app.db, app.storage),
 });
 
+const deviceCheckClosedMessage =
+  'What your device showed can be recorded only for a photo that is not yet part of an application.';
+
 /**
  * `PUT /api/documents/{id}/device-check`: the warnings the traveller's device showed beside their
  * photo (decision 043), kept with the photo for staff. The owner's only; advice, never a refusal.
  */
 export async function recordDeviceCheck(db: Database, id: string, owner: Owner | null, warnings: PhotoWarning[]) {
   const row = await ownedDocument(db, id, owner);
-  if (row.kind !== 'photo') return;
+  // Recorded as the photo is chosen: never a passport scan, and never rewritten once the photo is
+  // part of an application that staff review.
+  if (row.kind !== 'photo' || row.applicationId !== null)
+    throw conflict(deviceCheckClosedMessage, refusalCodes.deviceCheckClosed);
   const pending = { status: 'pending', width: null, height: null, warnings: [] };
   await db
     .update(documents)
     .set({
       checkResult: sql`coalesce(${documents.checkResult}, ${JSON.stringify(pending)}::jsonb) || ${JSON.stringify({ deviceWarnings: warnings })}::jsonb`,
     })
-    .where(eq(documents.id, id));
+    .where(and(eq(documents.id, id), isNull(documents.applicationId)));
 }
