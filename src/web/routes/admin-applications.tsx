@@ -6,7 +6,7 @@ import type { QueueView } from '../../core/queue';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { ListFilter, ListSearch, Pagination, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
-import { listQueryString, useApplicationList } from '../features/admin/api';
+import { useApplicationList } from '../features/admin/api';
 import { ApplicationCards } from '../features/admin/application-cards';
 import { DisruptionStaffNotice } from '../features/admin/disruption-panel';
 import { browserTimeZone } from '../features/admin/format';
@@ -20,6 +20,7 @@ import { QueueMenuItems } from '../features/admin-queue/queue-menu-items';
 import { QueueViews } from '../features/admin-queue/queue-views';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
+import { queryString } from '../lib/query-string';
 import { rememberQueue } from '../lib/queue-order';
 
 const statusOptions = [
@@ -67,7 +68,7 @@ export default function AdminApplications() {
   const [assigning, setAssigning] = useState<ApplicationListItem | null>(null);
   // The admin's own days for the date filters, and in the dates shown (decision 025).
   const timeZone = browserTimeZone();
-  const listKey = listQueryString(params);
+  const listKey = queryString(params);
   // A new page, filter or view starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list shown.
   useEffect(() => setSelected([]), [listKey]);
@@ -86,7 +87,7 @@ export default function AdminApplications() {
 
   const total = data?.total ?? 0;
   const counters = data?.counters;
-  const exportUrl = `/api/admin/applications/export.csv?${listQueryString({ ...params, timeZone, page: undefined } as never)}`;
+  const exportUrl = `/api/admin/applications/export.csv?${queryString({ ...params, timeZone, page: undefined })}`;
 
   const openDialog = (application: ApplicationListItem, status: AdminSettableStatus) =>
     setTarget({

@@ -1,6 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
 import { formatDateTime } from '../../core/format-time';
@@ -8,13 +6,12 @@ import { contactMessageStatuses } from '../../core/statuses';
 import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
+import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
 import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
-
-const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
 export default function AdminContacts() {
@@ -184,38 +181,16 @@ export default function AdminContacts() {
                 </td>
                 <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
                 <td className="px-3 py-2 text-end">
-                  <DropdownMenu.Root>
-                    <DropdownMenu.Trigger
-                      className="rounded p-1 hover:bg-slate-100"
-                      aria-label={t('common.actionsFor', { name: subjectLabel(message.subject) })}
-                    >
-                      <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
-                      <DropdownMenu.Content
-                        align="end"
-                        className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-                      >
-                        <DropdownMenu.Item className={itemClass} onSelect={() => setViewing(message)}>
-                          {t('contacts.menu.view')}
-                        </DropdownMenu.Item>
-                        <DropdownMenu.Item className={itemClass} onSelect={() => setReplying(message)}>
-                          {t('contacts.menu.reply')}
-                        </DropdownMenu.Item>
-                        {message.status === 'unresolved' && (
-                          <DropdownMenu.Item className={itemClass} onSelect={() => resolve(message)}>
-                            {t('contacts.menu.resolve')}
-                          </DropdownMenu.Item>
-                        )}
-                        <DropdownMenu.Item
-                          className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
-                          onSelect={() => setToDelete(message)}
-                        >
-                          {t('contacts.menu.delete')}
-                        </DropdownMenu.Item>
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Portal>
-                  </DropdownMenu.Root>
+                  <RowMenu label={t('common.actionsFor', { name: subjectLabel(message.subject) })}>
+                    <RowMenuItem onSelect={() => setViewing(message)}>{t('contacts.menu.view')}</RowMenuItem>
+                    <RowMenuItem onSelect={() => setReplying(message)}>{t('contacts.menu.reply')}</RowMenuItem>
+                    {message.status === 'unresolved' && (
+                      <RowMenuItem onSelect={() => resolve(message)}>{t('contacts.menu.resolve')}</RowMenuItem>
+                    )}
+                    <RowMenuItem danger onSelect={() => setToDelete(message)}>
+                      {t('contacts.menu.delete')}
+                    </RowMenuItem>
+                  </RowMenu>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreHorizontal, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminUserRow, isUndeletable } from '../../core/admin-users';
@@ -9,14 +8,13 @@ import { userRoles } from '../../core/statuses';
 import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
+import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
 import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
 import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
 import { describeError } from '../lib/api-errors';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
-
-const itemClass = 'rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400';
 
 /**
  * Admin spec §2 'Users': counters, search, role filter, sortable server-paged table, dialogs; and
@@ -214,49 +212,30 @@ export default function AdminUsers() {
                 </td>
                 <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
                 <td className="px-3 py-2 text-end">
-                  <DropdownMenu.Root>
-                    <DropdownMenu.Trigger
-                      className="rounded p-1 hover:bg-slate-100"
-                      aria-label={t('common.actionsFor', { name: user.email })}
+                  <RowMenu label={t('common.actionsFor', { name: user.email })}>
+                    <RowMenuItem onSelect={() => setDialog(user)}>{t('users.menu.edit')}</RowMenuItem>
+                    <RowMenuItem asChild>
+                      <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>
+                    </RowMenuItem>
+                    <RowMenuItem onSelect={() => resetPassword(user)}>{t('users.menu.resetPassword')}</RowMenuItem>
+                    {user.mfaEnabled && user.id !== me?.id && (
+                      <RowMenuItem onSelect={() => setToReset(user)}>{t('users.menu.resetTwoStep')}</RowMenuItem>
+                    )}
+                    <RowMenuItem
+                      danger
+                      onSelect={() =>
+                        isUndeletable(user)
+                          ? toast({
+                              title: t('toast.userDeleteError'),
+                              description: t('users.adminUndeletable'),
+                              variant: 'destructive',
+                            })
+                          : setToDelete(user)
+                      }
                     >
-                      <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
-                      <DropdownMenu.Content
-                        align="end"
-                        className="z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-                      >
-                        <DropdownMenu.Item className={itemClass} onSelect={() => setDialog(user)}>
-                          {t('users.menu.edit')}
-                        </DropdownMenu.Item>
-                        <DropdownMenu.Item asChild className={itemClass}>
-                          <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>
-                        </DropdownMenu.Item>
-                        <DropdownMenu.Item className={itemClass} onSelect={() => resetPassword(user)}>
-                          {t('users.menu.resetPassword')}
-                        </DropdownMenu.Item>
-                        {user.mfaEnabled && user.id !== me?.id && (
-                          <DropdownMenu.Item className={itemClass} onSelect={() => setToReset(user)}>
-                            {t('users.menu.resetTwoStep')}
-                          </DropdownMenu.Item>
-                        )}
-                        <DropdownMenu.Item
-                          className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
-                          onSelect={() =>
-                            isUndeletable(user)
-                              ? toast({
-                                  title: t('toast.userDeleteError'),
-                                  description: t('users.adminUndeletable'),
-                                  variant: 'destructive',
-                                })
-                              : setToDelete(user)
-                          }
-                        >
-                          {t('users.menu.delete')}
-                        </DropdownMenu.Item>
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Portal>
-                  </DropdownMenu.Root>
+                      {t('users.menu.delete')}
+                    </RowMenuItem>
+                  </RowMenu>
                 </td>
               </tr>
             ))}

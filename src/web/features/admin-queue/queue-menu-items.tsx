@@ -1,10 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ApplicationListItem } from '../../../core/admin';
 import { isOpen } from '../../../core/queue';
+import { RowMenuItem } from '../../components/admin/row-menu';
 import { useTranslation } from '../../lib/i18n';
 import { useQueueAction } from './api';
-
-const item = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100';
 
 /** Claim, Assign to… and Release in a list row's menu, as far as they apply to the viewer. */
 export function QueueMenuItems({
@@ -23,25 +21,15 @@ export function QueueMenuItems({
   return (
     <>
       {open && !application.assignee && (
-        <DropdownMenu.Item
-          className={item}
-          onSelect={() => act(application.id, application.referenceNumber, { kind: 'claim' })}
-        >
+        <RowMenuItem onSelect={() => act(application.id, application.referenceNumber, { kind: 'claim' })}>
           {t('actions.claim')}
-        </DropdownMenu.Item>
+        </RowMenuItem>
       )}
-      {open && (
-        <DropdownMenu.Item className={item} onSelect={() => onAssign(application)}>
-          {t('actions.assign')}
-        </DropdownMenu.Item>
-      )}
+      {open && <RowMenuItem onSelect={() => onAssign(application)}>{t('actions.assign')}</RowMenuItem>}
       {mine && (
-        <DropdownMenu.Item
-          className={item}
-          onSelect={() => act(application.id, application.referenceNumber, { kind: 'release' })}
-        >
+        <RowMenuItem onSelect={() => act(application.id, application.referenceNumber, { kind: 'release' })}>
           {t('actions.release')}
-        </DropdownMenu.Item>
+        </RowMenuItem>
       )}
     </>
   );

@@ -26,11 +26,6 @@ export interface ListParams {
   timeZone?: string;
 }
 
-/** The query string of the list and of its CSV export (empty values left out). */
-export function listQueryString(params: Partial<ListParams> & { anchor?: string; anchorPage?: number }): string {
-  return queryString(params);
-}
-
 export const statisticsQuery = queryOptions({
   queryKey: ['admin', 'statistics'],
   queryFn: async () => (await apiGet<AdminStatistics>('/api/admin/statistics')) as AdminStatistics,
@@ -46,14 +41,14 @@ export const statisticsQuery = queryOptions({
  */
 export function useApplicationList(params: ListParams) {
   const seen = useRef<{ list: string; page: number; id: string } | null>(null);
-  const list = listQueryString({ ...params, page: undefined });
+  const list = queryString({ ...params, page: undefined });
   return useQuery({
     queryKey: ['admin', 'applications', params],
     queryFn: async () => {
       const last = seen.current;
       const anchor = last && last.list === list ? { anchor: last.id, anchorPage: last.page } : {};
       const data = (await apiGet<ApplicationListResponse>(
-        `/api/admin/applications?${listQueryString({ ...params, ...anchor })}`,
+        `/api/admin/applications?${queryString({ ...params, ...anchor })}`,
       )) as ApplicationListResponse;
       const first = data.applications[0];
       if (first) seen.current = { list, page: params.page, id: first.id };
