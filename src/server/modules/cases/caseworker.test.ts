@@ -1,14 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleTraveller } from '../../../../tests/setup/application-data';
-import {
-  createApplication,
-  createPaidApplication,
-  createUser,
-  sessionCookieFor,
-  truncateApplications,
-} from '../../../../tests/setup/factories';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { caseTestApp } from '../../../../tests/setup/case-app';
+import { createApplication, createPaidApplication } from '../../../../tests/setup/factories';
 import { caseReasonMessages } from '../../../core/case-reasons';
 import en from '../../../locales/en/reasons.json';
 import ja from '../../../locales/ja/reasons.json';
@@ -16,25 +10,11 @@ import { emailOutbox, refunds, travellerCases } from '../../db/schema';
 
 /** Issue #36 (decision 038): standard reasons, several travellers at once. */
 
-let test: TestApp;
-let owner: { id: string; cookies: Record<string, string> };
-let staff: Record<string, string>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  test = await createTestApp();
-  const user = await createUser(test.db(), { firstName: 'Aiko', lastName: 'Sato' });
-  owner = { id: user.id, cookies: await sessionCookieFor(test.db(), user.id) };
-  staff = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
-});
-afterAll(() => test.close());
+const cases = caseTestApp({ firstName: 'Aiko', lastName: 'Sato' });
+const { call } = cases;
 beforeEach(async () => {
-  await truncateApplications(test.db());
-  await test.db().delete(emailOutbox);
+  await cases.test.db().delete(emailOutbox);
 });
-
-const call = (method: 'GET' | 'POST', url: string, cookies: Record<string, string>, body?: object) =>
-  test.app.inject({ method, url, cookies, headers: { origin }, ...(body ? { payload: body } : {}) });
 
 /** A family of three in Japanese: Aiko (0), her son Ken (1) and daughter Yui (2). */
 async function family() {
@@ -45,8 +25,8 @@ async function family() {
     passportNumber: `P${firstName.toUpperCase()}123`,
     relationship: 'Child',
   });
-  return createApplication(test.db(), {
-    userId: owner.id,
+  return createApplication(cases.test.db(), {
+    userId: cases.owner.id,
     firstName: 'Aiko',
     lastName: 'Sato',
     language: 'ja',
@@ -59,7 +39,7 @@ async function family() {
 const admin = (id: string, suffix: string) => `/api/admin/applications/${id}${suffix}`;
 const statuses = async (id: string) =>
   (
-    await test
+    await cases.test
       .db()
       .select()
       .from(travellerCases)
@@ -70,7 +50,7 @@ const statuses = async (id: string) =>
 describe('standard reasons', () => {
   it('asks for a new photo with PHOTO_TOO_DARK and no message: the task returns the code, the e-mail says it in Japanese', async () => {
     const application = await family();
-    const asked = await call('POST', admin(application.id, '/travellers/1/request-information'), staff, {
+    const asked = await call('POST', admin(application.id, '/travellers/1/request-information'), cases.staff, {
       reasons: ['PHOTO_TOO_DARK'],
     });
     expect(asked.statusCode).toBe(200);
@@ -80,10 +60,10 @@ describe('standard reasons', () => {
       reasons: ['PHOTO_TOO_DARK'],
       message: '',
     });
-    const task = await call('GET', `/api/applications/${application.id}/travellers/1/fixes`, owner.cookies);
+    const task = await call('GET', `/api/applications/${application.id}/travellers/1/fixes`, cases.owner.cookies);
     expect(task.statusCode).toBe(200);
     expect(task.json()).toMatchObject({ documents: ['photo'], reasons: ['PHOTO_TOO_DARK'], message: '' });
-    const [mail] = await test.db().select().from(emailOutbox);
+    const [mail] = await cases.test.db().select().from(emailOutbox);
     expect(mail!.text).toContain(ja.codes.PHOTO_TOO_DARK);
     expect(mail!.text).toContain(ja.heading);
     expect(mail!.text).not.toContain(en.codes.PHOTO_TOO_DARK);
@@ -94,27 +74,29 @@ describe('standard reasons', () => {
 
   it('labels a typed message as written, beside the reasons', async () => {
     const application = await family();
-    await call('POST', admin(application.id, '/travellers/2/request-information'), staff, {
+    await call('POST', admin(application.id, '/travellers/2/request-information'), cases.staff, {
       fields: ['passportNumber'],
       reasons: ['PASSPORT_NUMBER_DIFFERS', 'SCAN_GLARE'],
       message: 'The last digit looks like a 3.',
     });
-    const [mail] = await test.db().select().from(emailOutbox);
+    const [mail] = await cases.test.db().select().from(emailOutbox);
     expect(mail!.text).toContain(`${ja.asWritten}: The last digit looks like a 3.`);
     expect(mail!.text).toContain(ja.codes.SCAN_GLARE);
-    const task = (await call('GET', `/api/applications/${application.id}/travellers/2/fixes`, owner.cookies)).json();
+    const task = (
+      await call('GET', `/api/applications/${application.id}/travellers/2/fixes`, cases.owner.cookies)
+    ).json();
     expect(task.documents).toEqual(['passportScan']);
     expect(task.reasons).toEqual(['SCAN_GLARE', 'PASSPORT_NUMBER_DIFFERS']);
   });
 
   it('refuses a request with neither a reason nor a message, or an unknown code', async () => {
     const application = await family();
-    const bare = await call('POST', admin(application.id, '/travellers/1/request-information'), staff, {
+    const bare = await call('POST', admin(application.id, '/travellers/1/request-information'), cases.staff, {
       documents: ['photo'],
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fieldErrors.message).toBe(caseReasonMessages.reasonOrMessage);
-    const unknown = await call('POST', admin(application.id, '/travellers/1/request-information'), staff, {
+    const unknown = await call('POST', admin(application.id, '/travellers/1/request-information'), cases.staff, {
       reasons: ['PHOTO_TOO_UGLY'],
     });
     expect(unknown.statusCode).toBe(400);
@@ -129,11 +111,11 @@ describe('standard reasons', () => {
 describe('several travellers at once', () => {
   it('refuses moving three travellers when one cannot move, names them, and moves none', async () => {
     const application = await family();
-    await call('POST', admin(application.id, '/travellers/1/request-information'), staff, {
+    await call('POST', admin(application.id, '/travellers/1/request-information'), cases.staff, {
       reasons: ['PHOTO_BLURRED'],
     });
     const before = await statuses(application.id);
-    const refused = await call('POST', admin(application.id, '/cases'), staff, {
+    const refused = await call('POST', admin(application.id, '/cases'), cases.staff, {
       travellers: [0, 1, 2],
       status: 'ready_to_submit',
     });
@@ -148,18 +130,18 @@ describe('several travellers at once', () => {
 
   it('makes two travellers ready, then submits them in a second call, each with their own reference', async () => {
     const application = await family();
-    const ready = await call('POST', admin(application.id, '/cases'), staff, {
+    const ready = await call('POST', admin(application.id, '/cases'), cases.staff, {
       travellers: [2, 0],
       status: 'ready_to_submit',
     });
     expect(ready.statusCode).toBe(200);
-    const noReferences = await call('POST', admin(application.id, '/cases'), staff, {
+    const noReferences = await call('POST', admin(application.id, '/cases'), cases.staff, {
       travellers: [2, 0],
       status: 'submitted',
       homeOfficeReferences: ['HO-YUI'],
     });
     expect(noReferences.statusCode).toBe(400);
-    const submitted = await call('POST', admin(application.id, '/cases'), staff, {
+    const submitted = await call('POST', admin(application.id, '/cases'), cases.staff, {
       travellers: [2, 0],
       status: 'submitted',
       homeOfficeReferences: ['HO-YUI', 'HO-AIKO'],
@@ -178,41 +160,45 @@ describe('several travellers at once', () => {
   it('refuses a repeated traveller, one the application does not have, and anyone but staff', async () => {
     const application = await family();
     const body = { travellers: [0, 0], status: 'ready_to_submit' };
-    expect((await call('POST', admin(application.id, '/cases'), staff, body)).statusCode).toBe(400);
+    expect((await call('POST', admin(application.id, '/cases'), cases.staff, body)).statusCode).toBe(400);
     const missing = { travellers: [0, 5], status: 'ready_to_submit' };
-    expect((await call('POST', admin(application.id, '/cases'), staff, missing)).statusCode).toBe(404);
+    expect((await call('POST', admin(application.id, '/cases'), cases.staff, missing)).statusCode).toBe(404);
     const mine = { travellers: [0], status: 'ready_to_submit' };
-    expect((await call('POST', admin(application.id, '/cases'), owner.cookies, mine)).statusCode).toBe(403);
+    expect((await call('POST', admin(application.id, '/cases'), cases.owner.cookies, mine)).statusCode).toBe(403);
     expect((await statuses(application.id)).map(([status]) => status)).toEqual(['in_review', 'in_review', 'in_review']);
   });
 });
 
 describe('an export that adds up', () => {
   it('names refunds and the net paid in the header, and each traveller with their outcome and relationship', async () => {
-    const application = await createPaidApplication(test.db(), {
-      userId: owner.id,
+    const application = await createPaidApplication(cases.test.db(), {
+      userId: cases.owner.id,
       firstName: 'Aiko',
       lastName: 'Sato',
       applicantCount: 2,
       isMultipleApplicants: true,
       additionalApplicants: [{ ...sampleTraveller, firstName: 'Ken', lastName: 'Sato', relationship: 'sibling' }],
     });
-    await call('POST', admin(application.id, '/cases'), staff, { travellers: [0], status: 'ready_to_submit' });
-    await test.db().insert(refunds).values({
+    await call('POST', admin(application.id, '/cases'), cases.staff, { travellers: [0], status: 'ready_to_submit' });
+    await cases.test.db().insert(refunds).values({
       applicationId: application.id,
       paymentId: application.paymentId!,
       amountPence: 1000,
       reason: 'Goodwill',
       status: 'succeeded',
     });
-    await test.db().insert(refunds).values({
+    await cases.test.db().insert(refunds).values({
       applicationId: application.id,
       paymentId: application.paymentId!,
       amountPence: 500,
       reason: 'Declined by the card',
       status: 'failed',
     });
-    const csv = await call('GET', `/api/admin/applications/export.csv?search=${application.referenceNumber}`, staff);
+    const csv = await call(
+      'GET',
+      `/api/admin/applications/export.csv?search=${application.referenceNumber}`,
+      cases.staff,
+    );
     expect(csv.statusCode).toBe(200);
     const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     const cells = (line: string) => line.slice(1, -1).split('","');
@@ -225,16 +211,16 @@ describe('an export that adds up', () => {
       'Net paid (GBP)': '89.98',
       'Travellers and outcomes': 'Aiko Sato: Ready to submit; Ken Sato: In review',
     });
-    const one = await call('GET', admin(application.id, '/export.csv'), staff);
+    const one = await call('GET', admin(application.id, '/export.csv'), cases.staff);
     const lines = one.body.replace(/^\uFEFF/, '').split('\r\n');
     const column = cells(lines[0]!).indexOf('Relationship');
     expect(column).toBeGreaterThan(0);
     // A relationship code in staff's English words, not the code.
     expect([cells(lines[1]!)[column], cells(lines[2]!)[column]]).toEqual(['Main applicant', 'Brother or sister']);
     // The staff detail and the owner's application (which the data export writes) name it too.
-    const detail = (await call('GET', admin(application.id, ''), staff)).json().application;
+    const detail = (await call('GET', admin(application.id, ''), cases.staff)).json().application;
     expect(detail.additionalApplicants[0].relationship).toBe('sibling');
-    const mine = (await call('GET', `/api/applications/${application.id}`, owner.cookies)).json().application;
+    const mine = (await call('GET', `/api/applications/${application.id}`, cases.owner.cookies)).json().application;
     expect(mine.additionalApplicants[0].relationship).toBe('sibling');
   });
 });

@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../../../../tests/setup/application-data';
-import {
-  createApplication,
-  createUser,
-  sessionCookieFor,
-  truncateApplications,
-} from '../../../../tests/setup/factories';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { appOrigin, caseTestApp } from '../../../../tests/setup/case-app';
+import { createApplication } from '../../../../tests/setup/factories';
 import { multipart, testImage } from '../../../../tests/setup/uploads';
 import { caseMessages } from '../../../core/case-requests';
 import type { PassportRead } from '../../../core/passport-check';
@@ -18,36 +13,16 @@ import { applications, documents } from '../../db/schema';
  * compares, a new passport scan may bring the answers its lines print, and the confirmations
  * reach staff where the wizard's do.
  */
-let test: TestApp;
-let owner: { id: string; cookies: Record<string, string> };
-let staff: Record<string, string>;
-const origin = 'http://localhost:3000';
-
-beforeAll(async () => {
-  test = await createTestApp();
-  const user = await createUser(test.db(), { firstName: 'Jane', lastName: 'Smith' });
-  owner = { id: user.id, cookies: await sessionCookieFor(test.db(), user.id) };
-  staff = await sessionCookieFor(test.db(), (await createUser(test.db(), { role: 'admin' })).id);
-});
-afterAll(() => test.close());
-beforeEach(() => truncateApplications(test.db()));
-
-const call = (method: 'GET' | 'POST', url: string, cookies: Record<string, string>, body?: unknown) =>
-  test.app.inject({
-    method,
-    url,
-    cookies,
-    headers: { origin },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+const cases = caseTestApp({ firstName: 'Jane', lastName: 'Smith' });
+const { call } = cases;
 
 async function upload(kind: 'photo' | 'passportScan') {
   const { payload, headers } = multipart(kind, 'new.png', await testImage('png'), 'image/png');
-  const response = await test.app.inject({
+  const response = await cases.test.app.inject({
     method: 'POST',
     url: '/api/documents',
-    cookies: owner.cookies,
-    headers: { ...headers, origin },
+    cookies: cases.owner.cookies,
+    headers: { ...headers, appOrigin },
     payload,
   });
   expect(response.statusCode).toBe(201);
@@ -68,8 +43,8 @@ const lines: PassportRead = {
 
 /** Jane's paid application, her passport scan read by the server, and staff asking `request` of her. */
 async function asked(request: { fields: string[]; documents: string[] }) {
-  const application = await createApplication(test.db(), {
-    userId: owner.id,
+  const application = await createApplication(cases.test.db(), {
+    userId: cases.owner.id,
     firstName: 'Jane',
     lastName: 'Smith',
     passportNumber: 'X1234568',
@@ -78,7 +53,7 @@ async function asked(request: { fields: string[]; documents: string[] }) {
     departureDate: daysFromNow(20),
   });
   const scan = await upload('passportScan');
-  await test
+  await cases.test
     .db()
     .update(documents)
     .set({ applicationId: application.id, travellerIndex: 0, checkResult: { status: 'read', mrz: lines } })
@@ -86,7 +61,7 @@ async function asked(request: { fields: string[]; documents: string[] }) {
   const response = await call(
     'POST',
     `/api/admin/applications/${application.id}/travellers/0/request-information`,
-    staff,
+    cases.staff,
     { ...request, message: 'Please check your passport.' },
   );
   expect(response.statusCode).toBe(200);
@@ -94,12 +69,14 @@ async function asked(request: { fields: string[]; documents: string[] }) {
 }
 
 const stored = async (id: string) =>
-  (await test.db().select().from(applications).where(eq(applications.id, id)))[0] as typeof applications.$inferSelect;
+  (
+    await cases.test.db().select().from(applications).where(eq(applications.id, id))
+  )[0] as typeof applications.$inferSelect;
 
 describe('the passport check on the fix page', () => {
   it("gives the traveller's device the answers it compares and the stored scan's lines", async () => {
     const { url } = await asked({ fields: ['passportNumber'], documents: [] });
-    const task = await call('GET', url, owner.cookies);
+    const task = await call('GET', url, cases.owner.cookies);
     expect(task.statusCode).toBe(200);
     expect(task.json().passport).toEqual({
       typed: expect.objectContaining({ passportNumber: 'X1234568', lastName: 'Smith', sex: 'F' }),
@@ -110,13 +87,13 @@ describe('the passport check on the fix page', () => {
   it('takes the answers a new passport scan prints, and the confirmations, which staff then see', async () => {
     const { id, url } = await asked({ fields: [], documents: ['passportScan'] });
     const scan = await upload('passportScan');
-    const wrongSex = await call('POST', url, owner.cookies, {
+    const wrongSex = await call('POST', url, cases.owner.cookies, {
       documents: { passportScan: scan },
       answers: { sex: 'Q' },
     });
     expect(wrongSex.statusCode).toBe(400);
     expect(wrongSex.json().fieldErrors.sex).toBe('Select the sex shown in the passport.');
-    const sent = await call('POST', url, owner.cookies, {
+    const sent = await call('POST', url, cases.owner.cookies, {
       documents: { passportScan: scan },
       answers: { passportNumber: 'X1234567', sex: 'M' },
       passportConfirmed: ['lastName', 'notAField'],
@@ -125,12 +102,12 @@ describe('the passport check on the fix page', () => {
     const row = await stored(id);
     expect([row.passportNumber, row.sex, row.passportConfirmed]).toEqual(['X1234567', 'M', ['lastName']]);
     // Staff see the confirmation in the passport check, as they see the wizard's.
-    await test
+    await cases.test
       .db()
       .update(documents)
       .set({ checkResult: { status: 'read', mrz: { ...lines, surname: 'SMYTHE' } } })
       .where(and(eq(documents.id, scan)));
-    const detail = (await call('GET', `/api/admin/applications/${id}`, staff)).json().application;
+    const detail = (await call('GET', `/api/admin/applications/${id}`, cases.staff)).json().application;
     expect(detail.travellers[0].passportCheck).toMatchObject({
       status: 'mismatch',
       differences: ['lastName'],
@@ -145,15 +122,15 @@ describe('the passport check on the fix page', () => {
 
   it('takes no answer beyond those asked without a new passport scan, and keeps confirmations of fields not on the page', async () => {
     const { id, url } = await asked({ fields: ['passportNumber'], documents: [] });
-    await test
+    await cases.test
       .db()
       .update(applications)
       .set({ passportConfirmed: ['lastName', 'passportNumber'] })
       .where(eq(applications.id, id));
-    const extra = await call('POST', url, owner.cookies, { answers: { passportNumber: 'X1234567', sex: 'M' } });
+    const extra = await call('POST', url, cases.owner.cookies, { answers: { passportNumber: 'X1234567', sex: 'M' } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe(caseMessages.notRequested);
-    const sent = await call('POST', url, owner.cookies, {
+    const sent = await call('POST', url, cases.owner.cookies, {
       answers: { passportNumber: 'X1234567' },
       passportConfirmed: [],
     });
