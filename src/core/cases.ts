@@ -71,14 +71,15 @@ export function staffMovesFrom(from: CaseStatus): CaseStatus[] {
   return caseMoves.filter((move) => move.from.includes(from) && move.by.includes('staff')).map((move) => move.to);
 }
 
+/** Each case status in English, the words the traveller's application uses for the same state (src/locales/en/cases.json). */
 export const caseStatusLabels: Record<CaseStatus, string> = {
-  in_review: 'In review',
+  in_review: 'Under Review',
   information_needed: 'Information needed',
   ready_to_submit: 'Ready to submit',
   submitted: 'Submitted to the Home Office',
-  granted: 'Granted',
-  refused: 'Refused',
-  invalid: 'Invalid (to be resubmitted)',
+  granted: 'Approved',
+  refused: 'Rejected',
+  invalid: 'Invalid: to resubmit',
   cancelled: 'Cancelled',
 };
 

@@ -131,7 +131,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await staff.getByRole('tab', { name: 'Travellers' }).click();
     const submit = async (index: number) => {
       const card = cases.nth(index);
-      await expect(card.locator('[data-case-status]')).toHaveText('In review');
+      await expect(card.locator('[data-case-status]')).toHaveText('Under Review');
       await card.getByRole('button', { name: 'Ready to submit' }).click();
       await expect(card.locator('[data-case-status]')).toHaveText('Ready to submit');
       await card.getByRole('button', { name: 'Mark submitted' }).click();
@@ -153,7 +153,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await staff.getByRole('menuitem', { name: 'Record grant for all submitted' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Record the grant' }).click();
     await expect(staff.getByText('Only the Home Office decides').first()).toBeVisible();
-    await expect(staff.getByTestId('application-row').getByTestId('status-badge')).toHaveText('In review');
+    await expect(staff.getByTestId('application-row').getByTestId('status-badge')).toHaveText('Under Review');
 
     // Then every traveller is submitted and each decision is recorded on its own case.
     await staff.goto(`/admin/applications/${application.id}`);
@@ -177,7 +177,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
       await dialog.getByRole('button', { name: decision }).click();
       await expect(dialog).toHaveCount(0);
     }
-    await expect(cases.nth(1).locator('[data-case-status]')).toHaveText('Refused');
+    await expect(cases.nth(1).locator('[data-case-status]')).toHaveText('Rejected');
     // A family with a refusal is partly approved, never plainly approved.
     await expect(staff.getByTestId('status-badge').first()).toHaveText('Partly approved');
     await expect(staff.getByTestId('family-outcome').first()).toHaveText('1 of 3 refused');
@@ -190,7 +190,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(history).toContainText('Passport number: PCARA1234 → PCARA12345');
     // The expiry date was confirmed as it was: no change is shown for it.
     await expect(history).not.toContainText('Passport expiry date: ');
-    await expect(history).toContainText('Traveller 2: Submitted to the Home Office → Refused');
+    await expect(history).toContainText('Traveller 2: Submitted to the Home Office → Rejected');
     await expect(history).toContainText('By Ada Okafor');
     await expect(history.getByText(/^By /)).not.toHaveCount(0);
     expect(await seriousAxeViolations(staff)).toEqual([]);
@@ -200,7 +200,7 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await expect(rows.nth(0)).toHaveAttribute('data-case-status', 'granted');
     await expect(rows.nth(1)).toHaveAttribute('data-case-status', 'refused');
     await expect(rows.nth(2)).toHaveAttribute('data-case-status', 'granted');
-    await expect(rows.nth(1)).toContainText('ETA refused');
+    await expect(rows.nth(1)).toContainText('Rejected');
     await expect(rows.nth(1).locator('span.bg-red-100')).toHaveCount(1);
     await expect(page.getByTestId('my-application').getByTestId('status-badge')).toHaveText('Partly approved');
     await expect(page.getByTestId('my-application').getByTestId('family-outcome')).toHaveText('1 of 3 refused');
@@ -209,15 +209,15 @@ test.describe('each traveller’s case, from review to the Home Office decision'
     await waitForMail([
       `ETA granted for Cara Okafor (${reference})`,
       'partly approved, 1 of 3 refused.',
-      'Ben Okafor: refused',
+      'Ben Okafor: Rejected',
     ]);
     await page.goto(`/applications/${application.id}`);
     await expect(page.getByTestId('status-badge').first()).toHaveText('Partly approved');
     await expect(page.getByTestId('traveller-task')).toHaveCount(3);
-    await expect(page.getByTestId('traveller-task').nth(1).locator('span.bg-red-100')).toHaveText('ETA refused');
+    await expect(page.getByTestId('traveller-task').nth(1).locator('span.bg-red-100')).toHaveText('Rejected');
     await page.getByText('Timeline for Ben Okafor').click();
     await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Additional info requested');
-    await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Decision made: ETA refused');
+    await expect(page.getByTestId('traveller-timeline').nth(1)).toContainText('Decision made: Rejected');
 
     // The public tracker the e-mails link to names each traveller's outcome, initials only.
     const visitorContext = await browser.newContext({ baseURL });

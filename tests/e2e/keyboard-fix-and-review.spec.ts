@@ -183,7 +183,7 @@ test('staff review a family with the keyboard alone: sign in, find it, approve o
   await expectFocusOn(page, '#case-decisionDate');
   await tabTo(page, dialogSubmit);
   await page.keyboard.press('Enter');
-  await expect(caseStatus(page, 0)).toHaveText('Granted');
+  await expect(caseStatus(page, 0)).toHaveText('Approved');
   await expectFocusOn(page, travellerCase(0));
 
   // The History tab (End from the tabs) shows the steps; focus stays on its tab.

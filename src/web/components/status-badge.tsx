@@ -15,8 +15,8 @@ const looks: Record<ApplicationStatus, { className: string; Icon: typeof Clock }
 };
 
 /**
- * An application's status in words, on the traveller's pages (Under Review) and the staff's (In
- * review, `wording="staff"`); the one badge of both.
+ * An application's status in words, on the traveller's pages and the staff's (`wording="staff"`,
+ * from the admin's namespace): the same word for a state on both (src/locales/status-words.test.ts).
  */
 export function StatusBadge({
   status,

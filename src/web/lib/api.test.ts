@@ -75,10 +75,10 @@ describe('describeError', () => {
     expect(describeError(apiError(404, 'USER_NOT_FOUND', 'User not found'))).toBe('Benutzer nicht gefunden');
     const move = apiError(409, 'CASE_MOVE_REFUSED', 'x', { fromStatus: 'granted', toStatus: 'in_review' });
     expect(describeError(move)).toBe(
-      'Der Fall dieses Reisenden hat den Status „Erteilt“ und kann nicht auf „In Prüfung“ gesetzt werden.',
+      'Der Fall dieses Reisenden hat den Status „Genehmigt“ und kann nicht auf „In Prüfung“ gesetzt werden.',
     );
     await i18n.changeLanguage('en');
-    expect(describeError(move)).toBe("This traveller's case is 'Granted' and cannot be moved to 'In review'.");
+    expect(describeError(move)).toBe("This traveller's case is 'Approved' and cannot be moved to 'Under Review'.");
   });
 });
 

@@ -185,7 +185,7 @@ describe('the case of each traveller', () => {
       .where(eq(travellerCases.applicationId, application.id));
     const response = await moveCase(application.id, 1, { status: 'granted' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("This traveller's case is 'In review' and cannot be moved to 'Granted'.");
+    expect(response.json().message).toBe("This traveller's case is 'Under Review' and cannot be moved to 'Approved'.");
     const noReference = await moveCase(application.id, 1, { status: 'submitted' });
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().fieldErrors.homeOfficeReference).toBe(caseMessages.referenceRequired);

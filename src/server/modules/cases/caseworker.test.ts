@@ -209,7 +209,7 @@ describe('an export that adds up', () => {
       'Amount charged (GBP)': '99.98',
       'Refunded (GBP)': '10.00',
       'Net paid (GBP)': '89.98',
-      'Travellers and outcomes': 'Aiko Sato: Ready to submit; Ken Sato: In review',
+      'Travellers and outcomes': 'Aiko Sato: Ready to submit; Ken Sato: Under Review',
     });
     const one = await call('GET', admin(application.id, '/export.csv'), cases.staff);
     const lines = one.body.replace(/^\uFEFF/, '').split('\r\n');

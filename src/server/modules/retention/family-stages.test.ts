@@ -216,8 +216,8 @@ describe('a family with one traveller granted and one refused', () => {
     expect(mail?.text).toContain(
       `Everyone on application ${application.referenceNumber}: partly approved, 1 of 2 refused.`,
     );
-    expect(mail?.text).toContain('Jane Smith: granted');
-    expect(mail?.text).toContain('Leo Smith: refused');
+    expect(mail?.text).toContain('Jane Smith: Approved');
+    expect(mail?.text).toContain('Leo Smith: Rejected');
     expect(mail?.text).toContain('Your documents will be deleted on');
   });
 

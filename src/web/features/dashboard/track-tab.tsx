@@ -116,7 +116,7 @@ export function TrackTab({
               </div>
               <div>
                 <dt className="text-slate-600">{t('track.status')}</dt>
-                <dd className="font-semibold text-slate-900">{t(`statusName.${result.status}`)}</dd>
+                <dd className="font-semibold text-slate-900">{t(`status.${result.status}`)}</dd>
               </div>
             </dl>
             <TrackedTravellers travellers={result.travellers} />

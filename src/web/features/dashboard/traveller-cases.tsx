@@ -18,13 +18,13 @@ function stepOf(event: MyApplicationEvent, t: TFunction): string | null {
     case 'ready_to_submit':
       return t('traveller.timeline.processingStarted');
     case 'submitted':
-      return t('traveller.status.submitted');
+      return t('status.submitted');
     case 'granted':
     case 'refused':
     case 'invalid':
-      return t('traveller.timeline.decisionMade', { decision: t(`traveller.status.${event.toStatus}`) });
+      return t('traveller.timeline.decisionMade', { decision: t(`status.${event.toStatus}`) });
     default:
-      return t(`traveller.status.${event.toStatus}`);
+      return t(`status.${event.toStatus}`);
   }
 }
 
@@ -58,7 +58,7 @@ export function TravellerCases({ application }: { application: MyApplication }) 
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="font-semibold text-slate-900">{name}</p>
                 <span className={`rounded-full px-3 py-1 text-sm font-medium ${caseTone(traveller.caseStatus)}`}>
-                  {t(`traveller.status.${traveller.caseStatus}`)}
+                  {t(`status.${traveller.caseStatus}`)}
                 </span>
               </div>
               {application.travellers.length > 1 && application.cancellableTravellers.includes(traveller.index) && (

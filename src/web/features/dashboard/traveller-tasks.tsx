@@ -26,11 +26,11 @@ export function TravellerTasks({ application }: { application: MyApplicationList
               to={`/applications/${application.id}/fix/${traveller.index}`}
               className="rounded-full bg-amber-100 px-3 py-0.5 font-semibold text-amber-950 underline"
             >
-              {t('traveller.status.information_needed')}: {t('traveller.fixNow')}
+              {t('status.information_needed')}: {t('traveller.fixNow')}
             </Link>
           ) : (
             <span className={`rounded-full px-3 py-0.5 ${caseTone(traveller.caseStatus)}`}>
-              {t(`traveller.status.${traveller.caseStatus}`)}
+              {t(`status.${traveller.caseStatus}`)}
             </span>
           )}
         </li>

@@ -18,9 +18,9 @@ function eventLabel(event: MyApplicationEvent, t: TFunction, language: string) {
     case 'approved':
     case 'partly_approved':
     case 'rejected':
-      return t('timeline.decision', { status: t(`statusName.${event.toStatus}`) });
+      return t('timeline.decision', { status: t(`status.${event.toStatus}`) });
     default:
-      return t('timeline.changed', { status: t(`statusName.${event.toStatus ?? 'pending'}`) });
+      return t('timeline.changed', { status: t(`status.${event.toStatus ?? 'pending'}`) });
   }
 }
 
