@@ -171,7 +171,12 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
         setState({ kind: 'paid', intent, error: translate(paymentMessages.paymentHeld), held: true });
         return;
       }
-      setState({ kind: 'paid', intent, error: t('payment.paidNotSubmitted', { id: intent.paymentIntentId }) });
+      // The session ended since (another tab signed out): the wizard asks to sign in again in place.
+      const signedOut = error instanceof ApiError && error.status === 401;
+      const message = signedOut
+        ? t('payment.signInToSubmit')
+        : t('payment.paidNotSubmitted', { id: intent.paymentIntentId });
+      setState({ kind: 'paid', intent, error: message });
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 
 /** What Stripe adds to the return URL after a payment method that leaves the page (a bank, some wallets). */
@@ -52,8 +53,13 @@ export function ReturnedPayment({
     if (submitted.current === attempt) return;
     submitted.current = attempt;
     // onPaid moves on to the confirmation page itself.
-    onPaid(returned.paymentIntentId).catch(() =>
-      setError(t('payment.paidNotSubmitted', { id: returned.paymentIntentId })),
+    onPaid(returned.paymentIntentId).catch((error) =>
+      setError(
+        // The session ended meanwhile: the wizard asks to sign in again in place, then Try Again sends it.
+        error instanceof ApiError && error.status === 401
+          ? t('payment.signInToSubmit')
+          : t('payment.paidNotSubmitted', { id: returned.paymentIntentId }),
+      ),
     );
   }, [paid, termsAccepted, attempt, onTerms, onPaid, returned.paymentIntentId, t]);
 

@@ -67,7 +67,7 @@ export function SandboxCardForm({
         // The session ended (another tab signed out, or it timed out): the wizard asks to sign in
         // again in place, the draft kept, and this payment can be made after.
         setCurrentUser(null);
-        onRefused(describeError(error));
+        onRefused(t('payment.signInToPay'));
       } else if (error instanceof ApiError) {
         // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
         const message = describeError(error);

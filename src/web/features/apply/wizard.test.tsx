@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sampleTraveller } from '../../../../tests/setup/application-data';
+import { daysFromNow, sampleQuestions, sampleTraveller } from '../../../../tests/setup/application-data';
 import { type Answer, refusal, stubServer } from '../../../../tests/setup/fake-server';
 import { person, renderPage } from '../../../../tests/setup/render';
 import { publicSettings, signedInUser } from '../../../../tests/setup/server-answers';
 import { errorCodes } from '../../../core/errors';
+import { setCurrentUser } from '../../lib/current-user';
 import { i18n, type TFunction } from '../../lib/i18n';
 import { type DocSet, draftStorageKey, stepStorageKey, type WizardData } from './state';
 import { ApplyWizard } from './wizard';
@@ -32,7 +34,11 @@ function storeDraft(draft: Partial<WizardData>) {
 }
 
 /** The wizard at `path`, its server answering as ours: the user, the settings, every stored file. */
-async function openWizard(path: string, routes: Record<string, Answer | (() => Answer)> = {}) {
+async function openWizard(
+  path: string,
+  routes: Record<string, Answer | (() => Answer)> = {},
+  signIn: (onSignedIn: () => void) => ReactNode = () => null,
+) {
   const server = stubServer({
     'GET /api/user': anonymous,
     'GET /api/settings/public': { body: publicSettings() },
@@ -40,7 +46,7 @@ async function openWizard(path: string, routes: Record<string, Answer | (() => A
     [`GET /api/documents/${stored('photo').id}/info`]: { body: { success: true } },
     ...routes,
   });
-  const page = await renderPage(<ApplyWizard signIn={() => null} />, {
+  const page = await renderPage(<ApplyWizard signIn={signIn} />, {
     path,
     route: '/apply/:step?',
     namespaces: ['apply', 'upload'],
@@ -159,5 +165,111 @@ describe('the application wizard', () => {
     });
     await heading('travel');
     await waitFor(() => expect(wizard.at()).toBe('/apply/travel'));
+  });
+});
+
+describe('a session ended in another tab at Pay', () => {
+  const payment = { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 4999, currency: 'gbp' };
+  const signedOut = refusal(401, { code: errorCodes.unauthorized, message: 'Not signed in' });
+
+  /**
+   * A signed-in traveller at Pay with every answer saved, the terms ticked and the card typed.
+   * `routes` answer the payment and the submission; the sign-in offered in place signs them in.
+   */
+  async function payAtPay(routes: Record<string, Answer | (() => Answer)>) {
+    let user: Answer = { body: signedInUser() };
+    const saved = {
+      ...sampleTraveller,
+      ...sampleQuestions,
+      travelPurpose: 'tourism',
+      arrivalDate: daysFromNow(10),
+      departureDate: daysFromNow(20),
+      ukAddress: '1 Baker Street, London',
+      additionalApplicants: [],
+      documents: [bothDocuments],
+      currentStep: 6,
+    };
+    const wizard = await openWizard(
+      '/apply/payment',
+      {
+        'GET /api/user': () => user,
+        'GET /api/application/saved-progress': { body: { success: true, data: saved } },
+        'POST /api/create-payment-intent': { body: { ...payment, provider: 'sandbox' } },
+        // Autosave goes through: only the payment's own answer may tell the wizard.
+        'POST /api/application/save-progress': { body: { success: true } },
+        ...routes,
+      },
+      (onSignedIn) => (
+        <button
+          type="button"
+          onClick={() => {
+            user = { body: signedInUser() };
+            setCurrentUser(signedInUser());
+            onSignedIn();
+          }}
+        >
+          Sign in again
+        </button>
+      ),
+    );
+    await heading('payment');
+    const someone = person();
+    await someone.click(await screen.findByRole('checkbox', { name: t('payment.termsLabel') }));
+    await someone.type(await screen.findByLabelText(t('payment.cardholderName')), 'Jane Smith');
+    await someone.type(screen.getByLabelText(t('payment.cardNumber')), '4242 4242 4242 4242');
+    await someone.type(screen.getByLabelText(t('payment.expiry')), '12/39');
+    await someone.type(screen.getByLabelText(t('payment.cvc')), '123');
+    user = signedOut;
+    await someone.click(screen.getByRole('button', { name: /^Pay / }));
+    return { ...wizard, user: someone };
+  }
+
+  /** The wizard's notice: said, focused, with the sign-in; never 'payment not found'. */
+  async function toldToSignIn() {
+    const notice = await screen.findByTestId('session-expired');
+    expect(notice.textContent).toContain(t('session.expiredTitle'));
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(document.body.textContent).not.toMatch(/payment not found/i);
+    return notice;
+  }
+
+  it('the card refused as signed out: nothing taken, sign in again in place, then pay', async () => {
+    let confirmations = 0;
+    const wizard = await payAtPay({
+      'POST /api/payments/sandbox/confirm': () =>
+        ++confirmations === 1 ? signedOut : { body: { paymentIntent: { id: 'pi_1', status: 'succeeded' } } },
+      'POST /api/applications': { body: { application: { id: 'a1', referenceNumber: 'ADV-12345678' } } },
+    });
+    const notice = await toldToSignIn();
+    expect(await screen.findByText(t('payment.signInToPay'))).toBeTruthy();
+
+    await wizard.user.click(within(notice).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(screen.queryByTestId('session-expired')).toBeNull());
+    expect(wizard.at()).toBe('/apply/payment');
+    await wizard.user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(wizard.at()).toBe('/apply/confirmation'));
+    expect(wizard.server.to('POST /api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('paid, then the submission refused as signed out (as after a Stripe payment): sign in again, Try Again sends it', async () => {
+    let submissions = 0;
+    const wizard = await payAtPay({
+      'POST /api/payments/sandbox/confirm': { body: { paymentIntent: { id: 'pi_1', status: 'succeeded' } } },
+      'POST /api/applications': () =>
+        ++submissions === 1 ? signedOut : { body: { application: { id: 'a1', referenceNumber: 'ADV-12345678' } } },
+    });
+    const notice = await toldToSignIn();
+    expect(await screen.findByText(t('payment.signInToSubmit'))).toBeTruthy();
+    expect(screen.queryByText(t('toasts.submitError'))).toBeNull();
+
+    await wizard.user.click(within(notice).getByRole('button', { name: 'Sign in again' }));
+    await wizard.user.click(await screen.findByRole('button', { name: t('payment.tryAgain') }));
+    await waitFor(() => expect(wizard.at()).toBe('/apply/confirmation'));
+    // The one payment, submitted twice (once refused): never paid again.
+    expect(wizard.server.to('POST /api/payments/sandbox/confirm')).toHaveLength(1);
+    expect(wizard.server.to('POST /api/applications').map((request) => request.body)).toEqual([
+      expect.objectContaining({ paymentId: 'pi_1' }),
+      expect.objectContaining({ paymentId: 'pi_1' }),
+    ]);
   });
 });

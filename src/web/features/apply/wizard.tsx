@@ -56,6 +56,11 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
   const [expired, setExpired] = useState(false);
   const [verifyRound, setVerifyRound] = useState(0);
   const errorsShown = useErrorsShown();
+  // Signed out everywhere on the page (header too), the sign-in shown in place, until they sign in again.
+  const sessionEnded = useCallback(() => {
+    setCurrentUser(null);
+    setExpired(true);
+  }, []);
   useEffect(() => {
     if (user.data) wasSignedIn.current = true;
     else if (wasSignedIn.current && user.isFetched && user.data === null) setExpired(true);
@@ -154,16 +159,13 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       savedStep.current = stepToSave;
       apiRequest('POST', '/api/application/save-progress', progressRecord(data, stepToSave))
         .catch((error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            // Signed out everywhere on the page (header too), until the traveller signs in again.
-            setCurrentUser(null);
-            setExpired(true);
-          } else console.warn('Could not save progress', error);
+          if (error instanceof ApiError && error.status === 401) sessionEnded();
+          else console.warn('Could not save progress', error);
         })
         .finally(() => setSaving(false));
     }, autoSaveDelayMs);
     return () => clearTimeout(timer);
-  }, [data, step, signedIn, serverLoaded, onConfirmation]);
+  }, [data, step, signedIn, serverLoaded, onConfirmation, sessionEnded]);
 
   // Once the confirmation shows, the answers are gone from this page: Back cannot pay twice.
   useEffect(() => {
@@ -221,7 +223,9 @@ export function ApplyWizard({ signIn }: { signIn(onSignedIn: () => void): ReactN
       navigate(pathOf(confirmationSlug), { replace: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
-      toast({ title: t('toasts.errorTitle'), description: t('toasts.submitError'), variant: 'destructive' });
+      // Paid, then the session ended (another tab signed out): sign in again here, then send it.
+      if (error instanceof ApiError && error.status === 401) sessionEnded();
+      else toast({ title: t('toasts.errorTitle'), description: t('toasts.submitError'), variant: 'destructive' });
       throw error;
     }
   }
