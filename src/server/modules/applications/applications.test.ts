@@ -359,6 +359,10 @@ describe('payment and submission', () => {
     const mail = await test.db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'jane@example.com'));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain(application.referenceNumber);
+    // The confirmation links to the tracking page for its own reference (#37), as text and as a link.
+    const tracking = `${test.config.appUrl}/track?reference=${application.referenceNumber}`;
+    expect(mail[0]?.text).toContain(tracking);
+    expect(mail[0]?.html).toContain(`href="${tracking}"`);
     const adminMail = await test
       .db()
       .select()
