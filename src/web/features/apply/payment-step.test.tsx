@@ -213,4 +213,21 @@ describe('the payment step', () => {
     expect(await screen.findByText(t('paymentErrors.paymentHeld'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('payment.tryAgain') })).toBeNull();
   });
+
+  it('back from Stripe paid, its submission refused as signed out: says to sign in again, then Try Again sends it', async () => {
+    const onPaid = vi
+      .fn<(id: string) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError(401, '401', { code: errorCodes.unauthorized, message: 'Not signed in' }))
+      .mockResolvedValueOnce(undefined);
+    stubServer({ 'GET /api/settings/public': { body: publicSettings() } });
+    await renderPage(<Step onPaid={onPaid} />, {
+      path: '/apply/payment?payment_intent=pi_1&redirect_status=succeeded',
+      namespaces: ['apply'],
+    });
+    expect(await screen.findByText(t('payment.signInToSubmit'))).toBeTruthy();
+    expect(screen.queryByText(/payment not found/i)).toBeNull();
+    await person().click(screen.getByRole('button', { name: t('payment.tryAgain') }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(2));
+    expect(onPaid).toHaveBeenLastCalledWith('pi_1');
+  });
 });

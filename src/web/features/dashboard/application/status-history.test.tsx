@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../../core/languages';
 import type { MyApplication, MyApplicationEvent } from '../../../../core/my-applications';
 import { i18n } from '../../../lib/i18n';
 import { StatusHistory } from './status-history';
@@ -7,13 +8,14 @@ import { StatusHistory } from './status-history';
 afterEach(() => i18n.changeLanguage('en'));
 
 /** The history of a paid application its owner cancelled, as GET /api/applications/{id} sends it. */
+const at = { travellerIndex: null, createdAt: '2026-11-20T10:00:00.000Z', notes: null };
 const events: MyApplicationEvent[] = [
-  { type: 'submitted', fromStatus: null, toStatus: 'pending', notes: null },
-  { type: 'cancelled', fromStatus: 'pending', toStatus: 'cancelled', notes: null },
-  { type: 'refunded', fromStatus: null, toStatus: null, notes: null, amountPence: 4999 },
-].map((event, index) => ({ ...event, id: index + 1, travellerIndex: null, createdAt: '2026-11-20T10:00:00.000Z' }));
+  { ...at, id: 1, type: 'submitted', fromStatus: null, toStatus: 'pending' },
+  { ...at, id: 2, type: 'cancelled', fromStatus: 'pending', toStatus: 'cancelled' },
+  { ...at, id: 3, type: 'refunded', fromStatus: null, toStatus: null, amountPence: 4999 },
+];
 
-async function historyIn(language: string) {
+async function historyIn(language: Language) {
   await i18n.loadNamespaces(['common', 'dashboard']);
   await i18n.changeLanguage(language);
   render(<StatusHistory application={{ events } as unknown as MyApplication} />);
