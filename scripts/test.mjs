@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, component (jsdom) and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a build when sources changed, then the browser journeys. Exits non-zero
-// if anything fails and ends with one line 'N passed, N failed'.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: typecheck and lint, beside a build when sources changed and the unit, component
+// (jsdom) and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); then the browser
+// journeys. Exits non-zero if anything fails and ends with one line 'N passed, N failed'.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildIsCurrent } from './build-inputs.mjs';
+import { assignShards, journeySpecs } from './journey-shards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -16,13 +17,18 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.mkdirSync('.cache', { recursive: true });
 
 const steps = [];
-function run(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
+/** One step; with a `prefix`, its lines are prefixed (it runs beside another step), else they are its own. */
+async function run(name, command, args, { prefix } = {}) {
+  console.log(`\n${prefix ? `${prefix} ` : ''}▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
+  const child = spawn(command, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr])
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+  }
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  return code === 0;
 }
 
 function freePort() {
@@ -54,34 +60,44 @@ function readCounts(file, kind) {
 for (const file of fs.readdirSync('.cache').filter((name) => /^(vitest|playwright)-results.*\.json$/.test(name)))
   fs.rmSync(path.join('.cache', file), { force: true });
 
-run('route types', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), ['--noEmit']);
-run('lint', bin('biome'), ['check', '.']);
+// The typecheck and the lint, each on one core, run beside the build and the tests (vitest takes
+// one worker on two cores); the build comes before the tests, which serve the pages it writes.
+const checks = (async () => {
+  const prefix = '[checks]';
+  if (await run('route types', bin('react-router'), ['typegen'], { prefix }))
+    await run('typecheck', bin('tsc'), ['--noEmit'], { prefix });
+  await run('lint', bin('biome'), ['check', '.'], { prefix });
+})();
+let built = buildIsCurrent();
+if (!built) built = await run('build', process.execPath, ['scripts/build.mjs']);
 if (
-  run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs']) &&
-  run('PDF text reader', process.execPath, ['scripts/ensure-pdftotext.mjs'])
+  (await run('virus scanner', process.execPath, ['scripts/ensure-clamd.mjs'])) &&
+  (await run('PDF text reader', process.execPath, ['scripts/ensure-pdftotext.mjs']))
 ) {
   // Every project of vitest.config.ts: unit, components, api-pglite (and api-postgres).
-  run('unit, component and API tests', bin('vitest'), ['run']);
+  await run('unit, component and API tests', bin('vitest'), ['run']);
 }
-
-let built = buildIsCurrent();
-if (!built) built = run('build', process.execPath, ['scripts/build.mjs']);
+await checks;
 // The journeys run in shards at once (E2E_SHARDS, two by default: the machine has two cores),
-// each shard with its own server on its own port, its own data folder and database, and its own report.
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-const reports = Array.from({ length: shards }, (_, index) => `.cache/playwright-results-${index + 1}.json`);
-if (built && run('browser', process.execPath, ['scripts/ensure-browser.mjs'])) {
+// each shard with its own server on its own port, its own data folder and database, and its own report;
+// the spec files are dealt to the shards by their measured time (journey-shards.mjs).
+const shards = assignShards(journeySpecs(), Math.max(1, Number(process.env.E2E_SHARDS ?? 2)));
+const reports = shards.map((_, index) => `.cache/playwright-results-${index + 1}.json`);
+if (built && (await run('browser', process.execPath, ['scripts/ensure-browser.mjs']))) {
   const started = Date.now();
-  console.log(`\n▶ browser journeys (${shards} shards)`);
-  const outcomes = await Promise.all(reports.map(async (report, index) => runShard(index + 1, report)));
+  console.log(`\n▶ browser journeys (${shards.length} shards)`);
+  const outcomes = await Promise.all(reports.map(async (report, index) => runShard(index + 1, shards[index], report)));
   steps.push({ name: 'browser journeys', ok: outcomes.every(Boolean), seconds: (Date.now() - started) / 1000 });
 }
 
-/** One shard: its server, its data folder, its report; its lines prefixed with its number. */
-async function runShard(shard, report) {
+/** One shard: its specs, its server, its data folder, its report; its lines prefixed with its number. */
+async function runShard(shard, { specs, seconds }, report) {
+  // No files would mean every file to Playwright.
+  if (specs.length === 0) return true;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `advena-e2e-${shard}-`));
-  const child = spawn(bin('playwright'), ['test', `--shard=${shard}/${shards}`], {
+  console.log(`[${shard}] ${specs.length} spec files, about ${Math.round(seconds)} s measured`);
+  const child = spawn(bin('playwright'), ['test', ...specs], {
     env: {
       ...process.env,
       E2E_PORT: String(port),

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashAtProductionCost } from '../../../../tests/setup/password-cost';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { applications, emailOutbox, oneTimeCodes, rateLimitHits, users } from '../../db/schema';
 import { sessionCookieName } from '../../lib/sessions';
+
+// The production cost of argon2id, here only: the other API tests hash at a small one.
+hashAtProductionCost();
 
 let test: TestApp;
 let ipCounter = 1;
