@@ -37,7 +37,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/profile',
     layout: 'public',
     prerender: false,
-    namespaces: ['account', 'mfa'],
+    namespaces: ['profile', 'mfa'],
   },
   {
     id: 'admin-index',
@@ -65,14 +65,14 @@ export const pageRoutes: PageRoute[] = [
     path: '/dashboard',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'contact', 'cases'],
+    namespaces: ['myApplications', 'contact', 'cases'],
   },
   {
     id: 'application',
     path: '/applications/:id',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'cases'],
+    namespaces: ['myApplications', 'cases'],
   },
   {
     // The focused form of 'information needed' (issue #17): signed in, or with the e-mail's signed link.
@@ -111,7 +111,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/applications/:id',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'audit', 'cases'],
+    namespaces: ['admin', 'adminAudit', 'cases'],
   },
   {
     id: 'how-it-works',
@@ -168,13 +168,13 @@ export const pageRoutes: PageRoute[] = [
   { id: 'terms', path: '/terms', layout: 'public', prerender: true, namespaces: ['terms'] },
   { id: 'privacy', path: '/privacy', layout: 'public', prerender: true, namespaces: ['privacy'] },
   // Tracking by reference without an account (issue #18); the form is the dashboard's Track tab.
-  { id: 'track', path: '/track', layout: 'public', prerender: true, namespaces: ['track', 'dashboard'] },
+  { id: 'track', path: '/track', layout: 'public', prerender: true, namespaces: ['track', 'myApplications'] },
   {
     id: 'admin-payments',
     path: '/admin/payments',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminPayments'],
+    namespaces: ['admin', 'payments'],
   },
   {
     id: 'admin-emails',
@@ -202,7 +202,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/activity',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage', 'audit'],
+    namespaces: ['admin', 'adminManage', 'adminAudit'],
   },
   {
     id: 'admin-settings',

@@ -8,7 +8,7 @@ import { languageCodes } from '../core/languages';
 describe('the audit actions', () => {
   it('each have their words in every language', () => {
     for (const language of languageCodes) {
-      const texts = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, language, 'audit.json'), 'utf8'));
+      const texts = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, language, 'adminAudit.json'), 'utf8'));
       for (const action of auditActions) {
         const [group, name] = action.split('.') as [string, string];
         expect(texts.actions?.[group]?.[name], `${language}: actions.${action}`).toEqual(expect.any(String));

@@ -16,13 +16,13 @@ const sameState = [
 describe('one word per state for an application and its travellers', () => {
   for (const language of ['ja', 'zh']) {
     it(`${language}: the badge and the travellers' rows agree`, () => {
-      const application = read(language, 'dashboard').status;
+      const application = read(language, 'myApplications').status;
       const traveller = read(language, 'cases').status;
       for (const [state, caseState] of sameState) expect(traveller[caseState], state).toBe(application[state]);
     });
   }
   it("ja: 'Pending' is 審査待ち (waiting for review), not 保留中 (on hold)", () => {
-    expect(read('ja', 'dashboard').status.pending).toBe('審査待ち');
+    expect(read('ja', 'myApplications').status.pending).toBe('審査待ち');
     expect(read('ja', 'admin').status.pending).toBe('審査待ち');
   });
 });

@@ -10,8 +10,8 @@ import { contactMessages } from '../core/contact';
 import { feeMessages } from '../core/fees';
 import { mfaMessages } from '../core/mfa';
 import { paymentMessages } from '../core/payments';
-import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
+import { accountErrorKeys } from './features/profile/error-keys';
 import { joinSentences, keysOf } from './lib/schema-message';
 
 const english = (namespace: string) =>
@@ -42,7 +42,7 @@ describe('the words of the schema messages', () => {
     expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
     expectWords('adminManage', keysOf(feeMessages, 'settings.fees.errors'));
     expectWords('auth', authErrorKeys);
-    expectWords('account', accountErrorKeys);
+    expectWords('profile', accountErrorKeys);
     expectWords('mfa', keysOf(mfaMessages, 'messages'));
     expectWords('cases', keysOf(caseMessages, 'errors'));
   });

@@ -34,7 +34,7 @@ function filterWords(filters: Record<string, string>, t: TFunction, language: st
 
 /** Issue 14 item 8: the audit trail of staff actions and reads, filtered, newest first, paged by cursor. */
 export default function AdminActivity() {
-  const { t } = useTranslation(['audit', 'admin', 'adminManage']);
+  const { t } = useTranslation(['adminAudit', 'admin', 'adminManage']);
   const language = currentLanguage();
   const { params, update } = useListParams(noFilters);
   const list = useAuditEvents(params);
@@ -165,7 +165,7 @@ export default function AdminActivity() {
 
 /** What the event acted on, in words, with a link to the application where there is one. */
 function EventTarget({ event }: { event: AuditEventRow }) {
-  const { t } = useTranslation(['audit', 'admin']);
+  const { t } = useTranslation(['adminAudit', 'admin']);
   const reference = event.details.reference ?? event.applicationId?.slice(0, 8) ?? '';
   const kind = event.details.documentKind ? t(`admin:documents.${event.details.documentKind}`) : '';
   const byType: Record<AuditTargetType, string> = {

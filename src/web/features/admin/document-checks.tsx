@@ -6,7 +6,7 @@ const note = 'flex items-start gap-2 rounded-md px-3 py-2 text-sm';
 
 /** The passport check's verdict in a sentence, above the typed data and the lines read (decision 034). */
 export function PassportCheckStatus({ check }: { check: NonNullable<CaseTraveller['passportCheck']> }) {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('documentChecks');
   const mismatch = check.status === 'mismatch';
   const Icon = check.status === 'match' ? CheckCircle2 : check.status === 'pending' ? Clock : AlertTriangle;
   const unreadableRead = check.status === 'unreadable' && check.mrz && !check.mrz.checkDigitsValid;
@@ -28,7 +28,7 @@ export function PassportCheckStatus({ check }: { check: NonNullable<CaseTravelle
 
 /** The server's photo warnings, beside the photo (decision 034). */
 export function PhotoCheckNote({ check }: { check: NonNullable<CaseTraveller['photoCheck']> }) {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('documentChecks');
   const warned = check.warnings.length > 0;
   return (
     <div

@@ -39,7 +39,7 @@ export function PassportData({
   check?: PassportVerdict;
   className?: string;
 }) {
-  const { t } = useTranslation(['admin', 'checks']);
+  const { t } = useTranslation(['admin', 'documentChecks']);
   const language = currentLanguage();
   const rows: [Field, string][] = [
     ['lastName', traveller.lastName ?? '—'],
@@ -70,11 +70,13 @@ export function PassportData({
                 {value}
                 {mrz && compared && (
                   <span className={`block text-xs ${differs ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
-                    {t('checks:passport.read')}: <span dir="ltr">{compared(mrz, language)}</span>
-                    {differs && ` · ${t('checks:passport.differs')}`}
+                    {t('documentChecks:passport.read')}: <span dir="ltr">{compared(mrz, language)}</span>
+                    {differs && ` · ${t('documentChecks:passport.differs')}`}
                   </span>
                 )}
-                {confirmed && <span className="block text-xs text-slate-700">{t('checks:passport.confirmed')}</span>}
+                {confirmed && (
+                  <span className="block text-xs text-slate-700">{t('documentChecks:passport.confirmed')}</span>
+                )}
               </dd>
             </div>
           );
@@ -82,8 +84,8 @@ export function PassportData({
       </dl>
       {check && check.confirmed.length > 0 && (
         <p className="py-1.5 text-xs text-slate-700" data-testid="passport-confirmed">
-          {t('checks:passport.confirmedFields', {
-            fields: check.confirmed.map((field) => t(`checks:device.fields.${field}`)).join(', '),
+          {t('documentChecks:passport.confirmedFields', {
+            fields: check.confirmed.map((field) => t(`documentChecks:device.fields.${field}`)).join(', '),
           })}
         </p>
       )}

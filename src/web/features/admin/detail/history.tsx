@@ -21,7 +21,7 @@ import { formatDateTime } from '../format';
 const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
 
 export function History({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation(['admin', 'audit']);
+  const { t } = useTranslation(['admin', 'adminAudit']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -127,7 +127,7 @@ export function History({ application }: { application: AdminApplication }) {
 
 /** Who of the staff opened the application, its documents, CSV or receipt, newest first (the audit trail). */
 function StaffReads({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation(['audit', 'admin']);
+  const { t } = useTranslation(['adminAudit', 'admin']);
   const language = currentLanguage();
   return (
     <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="staff-reads-title">

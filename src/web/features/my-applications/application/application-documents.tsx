@@ -7,7 +7,7 @@ import { linkButton } from './info-card';
 type Document = MyApplication['documents'][number];
 
 function DocumentCard({ document, owner }: { document: Document; owner: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const kind = t(`documents.kind.${document.kind}`);
   const label = t('documents.of', { kind, name: owner });
   return (
@@ -56,7 +56,7 @@ function DocumentCard({ document, owner }: { document: Document; owner: string }
 
 /** What was sent: each traveller's uploaded documents, with a preview, open and download (issue #18). */
 export function ApplicationDocuments({ application }: { application: MyApplication }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const names = [
     [application.firstName, application.lastName],
     ...application.additionalApplicants.map((traveller) => [traveller.firstName, traveller.lastName]),

@@ -36,7 +36,7 @@ const maxLength: Record<(typeof fields)[number], number> = {
 
 /** Profile tab: every field optional; Save Changes answers the saved user. */
 export function ProfileForm({ user }: { user: PublicUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])),

@@ -19,7 +19,7 @@ const secondaryLink = `${linkButton} border border-slate-300 bg-white text-slate
 
 /** /applications/{id}: everything the traveller sent and where it stands (spec §2 'Application detail'). */
 export function ApplicationDetail({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const localize = useLocalizedPath();
   const language = i18n.language;
   const day = (value: string | null) => formatDay(value, language);

@@ -7,7 +7,7 @@ import { myMessagesQuery } from './api';
 
 /** 'Messages': the user's contact messages and the staff replies, newest first (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export function MessagesTab() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const { data, isPending, isError } = useQuery(myMessagesQuery);
   const language = i18n.language;
 

@@ -18,7 +18,7 @@ const buttonClass =
 
 /** 'My Applications': the list, with loading, error and empty states (spec §2). */
 export function ApplicationsTab() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const {
     data: pages,
     isPending,

@@ -5,7 +5,7 @@ import { Field, InfoCard } from './info-card';
 
 /** Each family member travelling on the application, with the details sent for them. */
 export function FamilyMembers({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const language = i18n.language;
   const day = (value: string | null) => formatDay(value, language);
   if (application.additionalApplicants.length === 0) return null;

@@ -11,7 +11,7 @@ import { PolicyConfirmDialog } from './policy-confirm-dialog';
 
 /** Cancel a pending application, with the refund policy stated before the owner confirms. */
 export function CancelDialog({ application }: { application: MyApplication }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const cancel = useMutation({

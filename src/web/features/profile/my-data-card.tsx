@@ -26,7 +26,7 @@ function save(blob: Blob, fileName: string) {
  * words under the link, not shown as raw JSON; without scripts the link still downloads.
  */
 export function MyDataCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 

@@ -38,7 +38,7 @@ export function useFixPassport(
   const [device, setDevice] = useState<{ id: string; check: DevicePassportCheck }>();
   const [confirmed, setConfirmed] = useState<DeviceComparedField[]>([]);
   useEffect(() => {
-    if (enabled) void i18n.loadNamespaces(['checks']);
+    if (enabled) void i18n.loadNamespaces(['documentChecks']);
   }, [enabled, i18n]);
 
   const scanId = uploads.passportScan?.status === 'valid' ? uploads.passportScan.id : undefined;
@@ -50,7 +50,7 @@ export function useFixPassport(
   const merged = { ...task.passport.typed, ...answers };
   const typed = typedOnDevice(merged, merged.sex);
   const shows = (field: string) => newScan || asked.includes(field);
-  const checks = i18n.getFixedT(i18n.language, ['checks']);
+  const checks = i18n.getFixedT(i18n.language, ['documentChecks']);
   const issues = openDifferencesOf(check, typed)
     .filter(shows)
     .map((field) => ({
@@ -64,7 +64,7 @@ export function useFixPassport(
   /** Reads a chosen new passport scan; its check starts once the file is stored under `id`. */
   const onPrepared = newScan
     ? (file: File) => {
-        void i18n.loadNamespaces(['checks']);
+        void i18n.loadNamespaces(['documentChecks']);
         const reading = readPassportOnDevice(file, localToday());
         return (id: string) => {
           setDevice({ id, check: { status: 'reading' } });

@@ -16,7 +16,7 @@ const remindersQuery = {
  * reminder. Service e-mails about a live application are always sent.
  */
 export function RemindersCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const client = useQueryClient();
   const { data } = useQuery(remindersQuery);
   const save = useMutation({

@@ -26,7 +26,7 @@ function eventLabel(event: MyApplicationEvent, t: TFunction, language: string) {
 
 /** The application's own history (each traveller's is in their task list). */
 export function StatusHistory({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   return (
     <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">{t('detail.history')}</h2>

@@ -16,7 +16,7 @@ const erasureTerms = ['now', 'underReview', 'submitted', 'kept'] as const;
 
 /** Security tab: Sign Out, and Delete Account behind the spec's confirmation. */
 export function AccountActionsCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);

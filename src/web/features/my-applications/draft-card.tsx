@@ -20,7 +20,7 @@ const primaryLink =
  * query's copy once it is done with the card (the card would otherwise vanish under its dialog).
  */
 function useDiscardDraft(then: () => void) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   return useMutation({
     mutationFn: discardDraft,
     onSuccess: () => {
@@ -39,7 +39,7 @@ function useForgetDraft() {
 }
 
 function useDraftSummary(draft: SavedDraft) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const travellers = 1 + (draft.additionalApplicants?.length ?? 0);
   return t('draft.text', { count: travellers, time: formatRelativeTime(draft.lastSaved, i18n.language) });
 }
@@ -82,7 +82,7 @@ export function DraftCard() {
 }
 
 function DraftCardOf({ draft }: { draft: SavedDraft }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const [open, setOpen] = useState(false);
   const forget = useForgetDraft();
   // The dialog closes first; once it has, focus goes to the list's heading and the card goes.
@@ -143,7 +143,7 @@ function DraftCardOf({ draft }: { draft: SavedDraft }) {
  * continue it, or start again (which discards it), so a new start never silently brings it back.
  */
 export function NewApplicationButton({ className }: { className: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const { data: draft } = useQuery(savedDraftQuery);
   const label = (
     <>
@@ -162,7 +162,7 @@ export function NewApplicationButton({ className }: { className: string }) {
 }
 
 function NewWithDraft({ draft, className, label }: { draft: SavedDraft; className: string; label: ReactNode }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const forget = useForgetDraft();

@@ -23,7 +23,7 @@ export function TrackTab({
   withHeading?: boolean;
   initialReference?: string;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const [reference, setReference] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const track = useMutation<TrackingResult, unknown, string>({ mutationFn: trackReference });

@@ -13,7 +13,7 @@ import { attentionKey, refundPayment } from './api';
 
 /** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */
 export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) {
-  const { t } = useTranslation(['adminPayments', 'admin']);
+  const { t } = useTranslation(['payments', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

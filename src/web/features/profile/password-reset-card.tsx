@@ -15,7 +15,7 @@ import { accountErrorKeys } from './error-keys';
 
 /** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */
 export function PasswordResetCard({ email }: { email: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('profile');
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const form = useForm<PasswordResetFormInput>({
     resolver: zodResolver(passwordResetFormSchema),
