@@ -38,9 +38,9 @@ describe('the words of the schema messages', () => {
     expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
     expectWords('apply', keysOf(cardMessages, 'payment.cardErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
-    expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
-    expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
-    expectWords('adminManage', keysOf(feeMessages, 'settings.fees.errors'));
+    expectWords('adminUsers', keysOf(adminUserMessages, 'users.errors'));
+    expectWords('adminContact', keysOf(replyMessages, 'contacts.reply'));
+    expectWords('adminSettings', keysOf(feeMessages, 'settings.fees.errors'));
     expectWords('auth', authErrorKeys);
     expectWords('profile', accountErrorKeys);
     expectWords('mfa', keysOf(mfaMessages, 'messages'));

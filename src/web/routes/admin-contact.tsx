@@ -7,15 +7,15 @@ import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '.
 import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
 import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
-import { deleteMessage, resolveMessage, useContactList } from '../features/admin-manage/api';
-import { ReplyDialog, ViewMessageDialog } from '../features/admin-manage/message-dialogs';
+import { deleteMessage, resolveMessage, useContactList } from '../features/admin-contact/api';
+import { ReplyDialog, ViewMessageDialog } from '../features/admin-contact/message-dialogs';
 import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
 export default function AdminContacts() {
-  const { t } = useTranslation(['adminManage', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact']);
   const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
   const language = currentLanguage();
   const queryClient = useQueryClient();
@@ -80,7 +80,7 @@ export default function AdminContacts() {
         <>
           <ListSearch
             id="contact-search"
-            label={t('common.search')}
+            label={t('admin:common.search')}
             placeholder={t('contacts.searchPlaceholder')}
             value={params.search}
             onSearch={(search) => update({ search })}
@@ -131,7 +131,7 @@ export default function AdminContacts() {
               subject: subjectLabel(toDelete?.subject ?? ''),
             })}
             confirmLabel={t('contacts.delete.confirm')}
-            cancelLabel={t('common.cancel')}
+            cancelLabel={t('admin:common.cancel')}
             busy={deleting}
             onConfirm={confirmDelete}
           />
@@ -181,7 +181,7 @@ export default function AdminContacts() {
                 </td>
                 <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
                 <td className="px-3 py-2 text-end">
-                  <RowMenu label={t('common.actionsFor', { name: subjectLabel(message.subject) })}>
+                  <RowMenu label={t('admin:common.actionsFor', { name: subjectLabel(message.subject) })}>
                     <RowMenuItem onSelect={() => setViewing(message)}>{t('contacts.menu.view')}</RowMenuItem>
                     <RowMenuItem onSelect={() => setReplying(message)}>{t('contacts.menu.reply')}</RowMenuItem>
                     {message.status === 'unresolved' && (

@@ -24,7 +24,7 @@ import { replyToMessage } from './api';
 const replyErrorKeys = keysOf(replyMessages, 'contacts.reply');
 
 function Sender({ message, language }: { message: ContactMessageRow; language: string }) {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation('adminContact');
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="font-medium text-slate-600">{t('contacts.view.from')}</dt>
@@ -75,13 +75,13 @@ export function ViewMessageDialog({
   onClose: () => void;
   onReply: (message: ContactMessageRow) => void;
 }) {
-  const { t } = useTranslation(['adminManage', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact']);
   return (
     <Modal
       open={message !== null}
       onClose={onClose}
       title={message ? t(`contact:subjects.${message.subject}`, { defaultValue: message.subject }) : ''}
-      closeLabel={t('common.close')}
+      closeLabel={t('admin:common.close')}
       wide
     >
       {message && (
@@ -108,7 +108,7 @@ export function ViewMessageDialog({
           )}
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
-              {t('common.close')}
+              {t('admin:common.close')}
             </Button>
             <Button onClick={() => onReply(message)}>{t('contacts.menu.reply')}</Button>
           </div>
@@ -128,7 +128,7 @@ export function ReplyDialog({
   language: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['adminManage', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact']);
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const form = useForm<ContactReplyInput>({
@@ -168,7 +168,7 @@ export function ReplyDialog({
         subject: message ? t(`contact:subjects.${message.subject}`, { defaultValue: message.subject }) : '',
       })}
       description={message ? t('contacts.reply.text', { name: message.name, email: message.email }) : undefined}
-      closeLabel={t('common.cancel')}
+      closeLabel={t('admin:common.cancel')}
       wide
     >
       {message && (
@@ -210,7 +210,7 @@ export function ReplyDialog({
           )}
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              {t('common.cancel')}
+              {t('admin:common.cancel')}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {t('contacts.reply.send')}

@@ -24,7 +24,7 @@ const errorKeys = keysOf(adminUserMessages, 'users.errors');
  * out, so the current one stays. The server's field errors (409 e-mail in use) land on the field.
  */
 export function UserDialog({ target, onClose }: { target: UserDialogTarget; onClose: () => void }) {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation('adminUsers');
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<AdminUserInput>({
@@ -79,7 +79,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
       onClose={onClose}
       title={t(editing ? 'users.dialog.editTitle' : 'users.dialog.addTitle')}
       description={editing ? t('users.dialog.editText', { email: editing.email }) : t('users.dialog.addText')}
-      closeLabel={t('common.cancel')}
+      closeLabel={t('admin:common.cancel')}
     >
       <form className="mt-4 space-y-4" onSubmit={form.handleSubmit(submit)} noValidate>
         <TextField
@@ -143,7 +143,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {t('admin:common.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {t(editing ? 'users.dialog.save' : 'users.dialog.create')}

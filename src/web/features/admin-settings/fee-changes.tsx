@@ -32,7 +32,7 @@ const badge: Record<FeeChange['state'], string> = {
  * a change from a UK date (sent as its 00:00 Europe/London), and Withdraw on a change not started.
  */
 export function FeeChanges() {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation('adminSettings');
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useQuery(feesQuery);
@@ -81,7 +81,7 @@ export function FeeChanges() {
         <div role="alert" className="text-red-900">
           <p>{t('settings.fees.loadError')}</p>
           <Button className="mt-2" onClick={() => refetch()}>
-            {t('common.retry')}
+            {t('admin:common.retry')}
           </Button>
         </div>
       ) : (

@@ -34,7 +34,7 @@ function filterWords(filters: Record<string, string>, t: TFunction, language: st
 
 /** Issue 14 item 8: the audit trail of staff actions and reads, filtered, newest first, paged by cursor. */
 export default function AdminActivity() {
-  const { t } = useTranslation(['adminAudit', 'admin', 'adminManage']);
+  const { t } = useTranslation(['adminAudit', 'admin', 'adminUsers']);
   const language = currentLanguage();
   const { params, update } = useListParams(noFilters);
   const list = useAuditEvents(params);
@@ -219,7 +219,7 @@ function eventDetails(event: AuditEventRow, t: TFunction, language: string): str
         })
       : null,
     details.role && event.targetType === 'user'
-      ? t('details.role', { role: t(`adminManage:users.roles.${details.role}`, { defaultValue: details.role }) })
+      ? t('details.role', { role: t(`adminUsers:users.roles.${details.role}`, { defaultValue: details.role }) })
       : null,
     details.via === 'traveller' ? t('details.viaTraveller') : null,
   ].filter((part): part is string => Boolean(part));
