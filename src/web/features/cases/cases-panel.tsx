@@ -9,12 +9,12 @@ import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { relationshipLabel } from '../../lib/relationship';
 import { toast } from '../../lib/toast';
+import { suggestionsOf } from '../../lib/travellers';
 import { BulkMove } from './bulk-move';
 import { CaseMoveDialog, type RecordedMove } from './case-move-dialog';
 import { CaseStatusBadge } from './case-status-badge';
-import { moveCase } from './cases-api';
 import { RequestInformationDialog } from './request-information-dialog';
-import { suggestionsOf } from './travellers';
+import { moveCase } from './staff-api';
 
 type Open = { index: number; name: string; kind: 'request' } | { index: number; name: string; kind: RecordedMove };
 

@@ -1,7 +1,7 @@
-import type { AdminApplication, Traveller } from '../../../core/admin';
-import { suggestedReasons } from '../../../core/case-reasons';
-import type { CaseTraveller } from '../../../core/case-requests';
-import { staffMovesFrom } from '../../../core/cases';
+import type { AdminApplication, Traveller } from '../../core/admin';
+import { suggestedReasons } from '../../core/case-reasons';
+import type { CaseTraveller } from '../../core/case-requests';
+import { staffMovesFrom } from '../../core/cases';
 
 /** The checks' reasons for one traveller's case, offered first when staff ask for information (issue #36). */
 export const suggestionsOf = (traveller: CaseTraveller | undefined) =>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AdminApplication,
+  type AdminEvent,
   adminNoteSchema,
   maxAdminNoteLength,
   noteRequiredMessage,
@@ -15,12 +16,18 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/schema-message';
 import { toast } from '../../../lib/toast';
 import { saveNote } from '../api';
-import { CaseEvent, isCaseEvent } from '../case-event';
 import { formatDateTime } from '../format';
 
 const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
 
-export function History({ application }: { application: AdminApplication }) {
+export function History({
+  application,
+  caseEvent,
+}: {
+  application: AdminApplication;
+  /** A case's event in the traveller's words (from cases); undefined for any other event. */
+  caseEvent: (event: AdminEvent) => ReactNode | undefined;
+}) {
   const { t } = useTranslation(['admin', 'adminAudit']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
@@ -58,13 +65,12 @@ export function History({ application }: { application: AdminApplication }) {
         {application.events.map((event) => {
           // A refund's line from its amount, in the reader's words (older rows kept it as an English note).
           const refunded = event.type === 'refunded' ? refundedEventAmount(event.details, event.notes) : null;
+          const caseLine = caseEvent(event);
           return (
             <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <div className="flex flex-wrap justify-between gap-2">
-                {isCaseEvent(event) ? (
-                  <div>
-                    <CaseEvent event={event} />
-                  </div>
+                {caseLine !== undefined ? (
+                  <div>{caseLine}</div>
                 ) : (
                   <p className="font-semibold">
                     {event.type === 'status_changed'

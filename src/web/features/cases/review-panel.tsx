@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminApplication } from '../../../../core/admin';
-import { staffMovesFrom } from '../../../../core/cases';
-import { describeError } from '../../../lib/api-errors';
-import { useTranslation } from '../../../lib/i18n';
-import { nextInQueue } from '../../../lib/queue-order';
-import { relationshipLabel } from '../../../lib/relationship';
-import { toast } from '../../../lib/toast';
-import { CaseStatusBadge } from '../case-status-badge';
-import { moveCase } from '../cases-api';
-import { DocumentViewer } from '../document-viewer';
-import { RequestInformationDialog } from '../request-information-dialog';
-import { canRequest, suggestionsOf, travellersOf } from '../travellers';
-import { TravellerChecks } from './panels';
+import type { AdminApplication, Traveller } from '../../../core/admin';
+import type { CaseTraveller } from '../../../core/case-requests';
+import { staffMovesFrom } from '../../../core/cases';
+import { DocumentViewer } from '../../components/admin/document-viewer';
+import { describeError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/i18n';
+import { nextInQueue } from '../../lib/queue-order';
+import { relationshipLabel } from '../../lib/relationship';
+import { toast } from '../../lib/toast';
+import { canRequest, suggestionsOf, travellersOf } from '../../lib/travellers';
+import { CaseStatusBadge } from './case-status-badge';
+import { RequestInformationDialog } from './request-information-dialog';
 import { type ReviewAction, ShortcutList, useReviewShortcuts, useShortcutsSetting } from './review-shortcuts';
+import { moveCase } from './staff-api';
 
 const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
 
@@ -24,7 +24,14 @@ const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm 
  * checks' results beside the passport scan and the photo (three columns on a wide screen,
  * stacked on a narrow one), the common actions as buttons and as single-key shortcuts.
  */
-export function ReviewPanel({ application }: { application: AdminApplication }) {
+export function ReviewPanel({
+  application,
+  aside,
+}: {
+  application: AdminApplication;
+  /** The typed data and the checks' results (from document-checks), beside the scan and the photo. */
+  aside: (traveller: Traveller, checks: CaseTraveller | undefined) => ReactNode;
+}) {
   const { t } = useTranslation(['admin', 'cases', 'reasons']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -140,7 +147,7 @@ export function ReviewPanel({ application }: { application: AdminApplication }) 
       </div>
       <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid="review-data">
-          <TravellerChecks traveller={traveller} checks={checks} />
+          {aside(traveller, checks)}
         </div>
         {document('passportScan', scan)}
         {document('photo', photo)}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 /** The review screen's actions, each on one letter key (issue #36, decision 045). */
 export const reviewShortcuts = {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { AdminApplication, Traveller } from '../../../../core/admin';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { relationshipLabel } from '../../../lib/relationship';
+import { travellersOf } from '../../../lib/travellers';
 import { useCopy } from '../../../lib/use-copy';
 import { country } from '../format';
-import { travellersOf } from '../travellers';
 import { TravellerAnswersList } from './traveller-answers';
 
 /** The Details tab: every traveller's data once, each value copied with a click (admin spec 'Applicant Data for Processing'). */

@@ -1,15 +1,11 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdminApplication, Traveller } from '../../../../core/admin';
 import type { CaseTraveller, FixableDocument } from '../../../../core/case-requests';
+import { DocumentViewer } from '../../../components/admin/document-viewer';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { relationshipLabel } from '../../../lib/relationship';
-import { PassportCheckStatus, PhotoCheckNote } from '../document-checks';
-import { DocumentViewer } from '../document-viewer';
+import { canRequest, travellersOf } from '../../../lib/travellers';
 import { formatDate, formatDateTime, formatMoney } from '../format';
-import { PassportData } from '../passport-data';
-import { RefundDialog } from '../refund-dialog';
-import { RequestInformationDialog } from '../request-information-dialog';
-import { canRequest, suggestionsOf, travellersOf } from '../travellers';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,18 +16,26 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The typed passport data beside the lines read, and the photo's warnings (decision 034). */
-export function TravellerChecks({ traveller, checks }: { traveller: Traveller; checks: CaseTraveller | undefined }) {
-  return (
-    <>
-      {checks?.passportCheck && <PassportCheckStatus check={checks.passportCheck} />}
-      <PassportData traveller={traveller} check={checks?.passportCheck} />
-      {checks?.photoCheck && <PhotoCheckNote check={checks.photoCheck} />}
-    </>
-  );
-}
+/** What the detail page shows beside a traveller's documents: the checks' results (from document-checks). */
+export type TravellerAside = (traveller: Traveller, checks: CaseTraveller | undefined) => ReactNode;
 
-export function Documents({ application }: { application: AdminApplication }) {
+/** The request for information opened from a viewer (from cases), with the document it showed ticked. */
+export type RequestFromViewer = (request: {
+  index: number;
+  name: string;
+  document: FixableDocument;
+  onClose: () => void;
+}) => ReactNode;
+
+export function Documents({
+  application,
+  aside,
+  requestDialog,
+}: {
+  application: AdminApplication;
+  aside: TravellerAside;
+  requestDialog: RequestFromViewer;
+}) {
   const { t } = useTranslation('admin');
   // The request dialog opened from a viewer, with the document it showed ticked.
   const [request, setRequest] = useState<{ index: number; name: string; document: FixableDocument } | null>(null);
@@ -57,23 +61,13 @@ export function Documents({ application }: { application: AdminApplication }) {
             <DocumentViewer
               documents={own}
               title={title}
-              aside={<TravellerChecks traveller={traveller} checks={checks} />}
+              aside={aside(traveller, checks)}
               onRequest={canRequest(checks) ? (document) => setRequest({ index, name, document }) : undefined}
             />
           </section>
         );
       })}
-      {request && (
-        <RequestInformationDialog
-          applicationId={application.id}
-          index={request.index}
-          name={request.name}
-          onClose={() => setRequest(null)}
-          caseElement={() => document.querySelector<HTMLElement>(`[data-documents-of="${request.index}"]`)}
-          suggested={suggestionsOf(application.travellers.find((item) => item.index === request.index))}
-          preTicked={[request.document]}
-        />
-      )}
+      {request && requestDialog({ ...request, onClose: () => setRequest(null) })}
     </div>
   );
 }
@@ -94,7 +88,8 @@ export function TravelInfo({ application }: { application: AdminApplication }) {
   );
 }
 
-export function Payment({ application }: { application: AdminApplication }) {
+/** The payment and its refunds; `refund` is the refund action (from refunds). */
+export function Payment({ application, refund }: { application: AdminApplication; refund: ReactNode }) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const { payment } = application;
@@ -131,7 +126,7 @@ export function Payment({ application }: { application: AdminApplication }) {
             ))}
           </ul>
         )}
-        <RefundDialog application={application} />
+        {refund}
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { requestInformation } from './cases-api';
+import { requestInformation } from './staff-api';
 
 const errorKeys = keysOf(caseMessages, 'errors');
 const reasonErrorKeys = keysOf(caseReasonMessages, 'reasons:errors');

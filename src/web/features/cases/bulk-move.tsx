@@ -6,7 +6,7 @@ import { type CaseStatus, staffMovesFrom } from '../../../core/cases';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { moveCases } from './cases-api';
+import { moveCases } from './staff-api';
 
 type BulkStatus = CasesMove['status'];
 const bulkStatuses: readonly BulkStatus[] = [

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react';
 import type { AdminApplication, ApplicationListResponse, StatusChange } from '../../../core/admin';
 import type { AdminStatistics } from '../../../core/admin-statistics';
-import type { Refund, RefundRequest } from '../../../core/refunds';
 import { apiGet, apiRequest } from '../../lib/api';
 import { queryString } from '../../lib/query-string';
 
@@ -83,15 +82,4 @@ export async function saveNote(id: string, notes: string) {
   return apiRequest<{ success: true; application: AdminApplication }>('POST', `/api/admin/applications/${id}/notes`, {
     notes,
   });
-}
-
-export type RefundResult = {
-  success: true;
-  application: AdminApplication;
-  refund: Refund & { failureMessage: string | null };
-};
-
-/** A staff refund; the answer says whether the provider made it, refused it or is still making it. */
-export async function refundApplication(id: string, request: RefundRequest) {
-  return apiRequest<RefundResult>('POST', `/api/admin/applications/${id}/refunds`, request);
 }

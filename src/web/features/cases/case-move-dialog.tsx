@@ -10,7 +10,7 @@ import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { moveCase } from './cases-api';
+import { moveCase } from './staff-api';
 
 const errorKeys = keysOf(caseMessages, 'errors');
 export type RecordedMove = 'submitted' | 'granted' | 'refused' | 'invalid';
