@@ -97,21 +97,21 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/dashboard',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin'],
+    namespaces: ['admin', 'adminApplications', 'disruption'],
   },
   {
     id: 'admin-applications',
     path: '/admin/applications',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin'],
+    namespaces: ['admin', 'adminApplications', 'adminQueue', 'disruption'],
   },
   {
     id: 'admin-application',
     path: '/admin/applications/:id',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminAudit', 'cases'],
+    namespaces: ['admin', 'adminApplications', 'adminAudit', 'cases', 'refunds'],
   },
   {
     id: 'how-it-works',
@@ -174,7 +174,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/payments',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'payments'],
+    namespaces: ['admin', 'payments', 'refunds'],
   },
   {
     id: 'admin-emails',
@@ -202,7 +202,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/activity',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminUsers', 'adminAudit'],
+    namespaces: ['admin', 'adminApplications', 'adminUsers', 'adminAudit'],
   },
   {
     id: 'admin-settings',

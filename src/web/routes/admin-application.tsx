@@ -26,7 +26,7 @@ import { nextInQueue } from '../lib/queue-order';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export default function AdminApplicationPage() {
-  const { t, i18n } = useTranslation(['admin', 'cases', 'reasons']);
+  const { t, i18n } = useTranslation(['adminApplications', 'cases', 'reasons', 'admin']);
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -38,7 +38,7 @@ export default function AdminApplicationPage() {
     return (
       <output className="block text-slate-600">
         <PageMeta title={t('detail.title')} />
-        {t('loading')}
+        {t('admin:loading')}
       </output>
     );
   }
@@ -55,7 +55,7 @@ export default function AdminApplicationPage() {
               onClick={() => refetch()}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
             >
-              {t('retry')}
+              {t('admin:retry')}
             </button>
           )}
           <Link to="/admin/applications" className="px-4 py-2 text-sm text-brand-700 underline">

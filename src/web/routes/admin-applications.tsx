@@ -46,7 +46,7 @@ const sortLabels: Record<AdminSortField, string> = {
 
 /** Admin spec §2 'Applications list': paged, sorted, searched and filtered by the server. */
 export default function AdminApplications() {
-  const { t } = useTranslation(['admin', 'adminQueue']);
+  const { t } = useTranslation(['adminApplications', 'adminQueue', 'admin']);
   const language = currentLanguage();
   // The caseworker's queue: soonest arrival first (decision 018).
   const { params, update, sortProps } = useListParams(
@@ -154,7 +154,7 @@ export default function AdminApplications() {
             value={params.status}
             options={statusOptions.map((status) => ({
               value: status,
-              label: status === 'all' ? t('list.allStatuses') : t(`status.${status}`),
+              label: status === 'all' ? t('list.allStatuses') : t(`admin:status.${status}`),
             }))}
             onChange={(value) => update({ status: value })}
           />

@@ -13,11 +13,11 @@ const noFilters = { actor: 'all', action: 'all', target: '', from: '', to: '', a
 /** An export's filters in words (the list order left out): the list's own labels and values. */
 function filterWords(filters: Record<string, string>, t: TFunction, language: string): string[] {
   const label: Record<string, string> = {
-    status: t('admin:list.columns.status'),
-    nationality: t('admin:list.nationality'),
-    submittedFrom: t('admin:list.submittedFrom'),
-    submittedTo: t('admin:list.submittedTo'),
-    processingType: t('admin:list.processingType'),
+    status: t('adminApplications:list.columns.status'),
+    nationality: t('adminApplications:list.nationality'),
+    submittedFrom: t('adminApplications:list.submittedFrom'),
+    submittedTo: t('adminApplications:list.submittedTo'),
+    processingType: t('adminApplications:list.processingType'),
   };
   const word = (name: string, value: string) =>
     name === 'status'
@@ -34,7 +34,7 @@ function filterWords(filters: Record<string, string>, t: TFunction, language: st
 
 /** Issue 14 item 8: the audit trail of staff actions and reads, filtered, newest first, paged by cursor. */
 export default function AdminActivity() {
-  const { t } = useTranslation(['adminAudit', 'admin', 'adminUsers']);
+  const { t } = useTranslation(['adminAudit', 'admin', 'adminUsers', 'adminApplications']);
   const language = currentLanguage();
   const { params, update } = useListParams(noFilters);
   const list = useAuditEvents(params);

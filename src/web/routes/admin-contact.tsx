@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
 export default function AdminContacts() {
-  const { t } = useTranslation(['adminContact', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact', 'admin']);
   const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
   const language = currentLanguage();
   const queryClient = useQueryClient();

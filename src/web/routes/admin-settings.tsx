@@ -46,7 +46,7 @@ const feeFields = [
 
 /** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 export default function AdminSettings() {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useQuery(settingsQuery);

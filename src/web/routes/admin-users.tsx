@@ -21,7 +21,7 @@ import { toast } from '../lib/toast';
  * each user's two-step verification, which an admin can reset for someone else (issue 14).
  */
 export default function AdminUsers() {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation(['adminUsers', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { params, update, sortProps } = useListParams({ role: 'all' });

@@ -155,7 +155,7 @@ function Viewer({
   title: string;
   request: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'adminApplications']);
   const language = currentLanguage();
   const image = selected.mimeType.startsWith('image/');
   const quarterTurn = rotation % 180 !== 0;
@@ -204,7 +204,7 @@ function Viewer({
         className={`overflow-auto rounded-lg border border-slate-200 bg-slate-100 ${stageClassName}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed document scrolls; the keyboard must reach it.
         tabIndex={0}
-        aria-label={t('detail.viewerLabel', { title, name })}
+        aria-label={t('adminApplications:detail.viewerLabel', { title, name })}
         data-testid="viewer-stage"
       >
         {image ? (
@@ -234,7 +234,7 @@ function Viewer({
           >
             <FileText className="h-10 w-10" aria-hidden="true" />
             <span className="inline-flex items-center gap-1">
-              {t('detail.openPdf')}
+              {t('adminApplications:detail.openPdf')}
               <ExternalLink className="h-3 w-3" aria-hidden="true" />
             </span>
           </a>
@@ -253,7 +253,7 @@ function Viewer({
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          {t('detail.download')}
+          {t('adminApplications:detail.download')}
         </a>
         {request}
       </p>

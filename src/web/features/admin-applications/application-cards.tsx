@@ -20,7 +20,7 @@ export function ApplicationCards({
   language: string;
   onStatus: (application: ApplicationListItem, status: AdminSettableStatus) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   const number = new Intl.NumberFormat(language);
   return (
     <ul className="divide-y divide-slate-200 sm:hidden" aria-label={t('list.title')}>

@@ -25,7 +25,7 @@ export function ApplicationRowMenu({
   onStatus: (application: ApplicationListItem, status: AdminSettableStatus) => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(['admin', 'outcome']);
+  const { t } = useTranslation(['adminApplications', 'outcome']);
   return (
     <RowMenu label={t('list.rowMenu', { reference: application.referenceNumber })}>
       <RowMenuItem asChild>

@@ -9,7 +9,7 @@ import { currentLanguage, useTranslation } from '../../lib/i18n';
  * Periods are UK dates, as staff scheduled them.
  */
 export function FeePeriodRevenue({ periods }: { periods: AdminStatistics['revenueByFeePeriod'] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   const language = currentLanguage();
   const money = (pence: number) => formatMoney(pence, language);
   const date = (value: string) => formatDate(value, language, 'Europe/London');

@@ -37,7 +37,7 @@ export interface StatusTarget {
  * version (409) shows a toast and refetches, so the admin sees the new state.
  */
 export function StatusDialog({ target, onClose }: { target: StatusTarget | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin']);
   const queryClient = useQueryClient();
   const form = useForm<StatusChange>({
     resolver: zodResolver(statusChangeSchema) as never,
@@ -52,7 +52,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
       queryClient.setQueryData(['admin', 'application', target.id], application);
       toast({
         title: t('toast.statusUpdated'),
-        description: t('toast.statusUpdatedText', { status: t(`status.${values.status}`) }),
+        description: t('toast.statusUpdatedText', { status: t(`admin:status.${values.status}`) }),
       });
       onClose();
     } catch (error) {
@@ -89,17 +89,17 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
     <Modal
       open={target !== null}
       onClose={onClose}
-      title={t(`dialog.title.${status}`)}
-      description={t(`dialog.text.${status}`, { reference: target?.referenceNumber })}
-      closeLabel={t('dialog.cancel')}
+      title={t(`admin:dialog.title.${status}`)}
+      description={t(`admin:dialog.text.${status}`, { reference: target?.referenceNumber })}
+      closeLabel={t('admin:dialog.cancel')}
     >
       <form className="mt-4" onSubmit={form.handleSubmit(submit)} noValidate>
         <label htmlFor="status-notes" className="block text-sm font-medium">
-          {t('dialog.notes')}
+          {t('admin:dialog.notes')}
           {status === 'rejected' && (
             <span className="text-red-700">
               {' '}
-              * <span className="sr-only">{t('dialog.required')}</span>
+              * <span className="sr-only">{t('admin:dialog.required')}</span>
             </span>
           )}
         </label>
@@ -120,8 +120,8 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
         )}
         <DialogActions
           className="mt-6 flex justify-end gap-2"
-          cancelLabel={t('dialog.cancel')}
-          submitLabel={t(`dialog.confirm.${status}`)}
+          cancelLabel={t('admin:dialog.cancel')}
+          submitLabel={t(`admin:dialog.confirm.${status}`)}
           busy={form.formState.isSubmitting}
           danger={status === 'rejected'}
         />

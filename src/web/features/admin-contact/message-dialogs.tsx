@@ -75,7 +75,7 @@ export function ViewMessageDialog({
   onClose: () => void;
   onReply: (message: ContactMessageRow) => void;
 }) {
-  const { t } = useTranslation(['adminContact', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact', 'admin']);
   return (
     <Modal
       open={message !== null}
@@ -128,7 +128,7 @@ export function ReplyDialog({
   language: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['adminContact', 'contact']);
+  const { t } = useTranslation(['adminContact', 'contact', 'admin']);
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const form = useForm<ContactReplyInput>({

@@ -32,7 +32,7 @@ const badge: Record<FeeChange['state'], string> = {
  * a change from a UK date (sent as its 00:00 Europe/London), and Withdraw on a change not started.
  */
 export function FeeChanges() {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useQuery(feesQuery);

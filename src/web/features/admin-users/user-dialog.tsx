@@ -24,7 +24,7 @@ const errorKeys = keysOf(adminUserMessages, 'users.errors');
  * out, so the current one stays. The server's field errors (409 e-mail in use) land on the field.
  */
 export function UserDialog({ target, onClose }: { target: UserDialogTarget; onClose: () => void }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation(['adminUsers', 'admin']);
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<AdminUserInput>({

@@ -32,7 +32,7 @@ export function ReviewPanel({
   /** The typed data and the checks' results (from document-checks), beside the scan and the photo. */
   aside: (traveller: Traveller, checks: CaseTraveller | undefined) => ReactNode;
 }) {
-  const { t } = useTranslation(['admin', 'cases', 'reasons']);
+  const { t } = useTranslation(['cases', 'reasons', 'admin']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const travellers = travellersOf(application);
@@ -87,9 +87,9 @@ export function ReviewPanel({
   const heading = t('review.traveller', { number: at + 1, count: travellers.length, name });
   const document = (kind: 'passportScan' | 'photo', file: typeof scan) => (
     <div data-review-document={kind} className="min-w-0">
-      <h4 className="mb-2 text-sm font-semibold">{t(`documents.${kind}`)}</h4>
+      <h4 className="mb-2 text-sm font-semibold">{t(`admin:documents.${kind}`)}</h4>
       {file ? (
-        <DocumentViewer documents={[file]} title={`${heading} · ${t(`documents.${kind}`)}`} />
+        <DocumentViewer documents={[file]} title={`${heading} · ${t(`admin:documents.${kind}`)}`} />
       ) : (
         <p className="text-sm text-slate-600">{t('review.missing')}</p>
       )}

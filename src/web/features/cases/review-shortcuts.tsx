@@ -71,7 +71,7 @@ export function useReviewShortcuts(on: boolean, act: (action: ReviewAction) => v
 
 /** The shortcuts listed on the page in the admin's language, with the switch that turns them off. */
 export function ShortcutList({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('cases');
   return (
     <section
       aria-labelledby="review-shortcuts"

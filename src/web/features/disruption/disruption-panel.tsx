@@ -31,7 +31,7 @@ export function DisruptionStaffNotice() {
  * the travellers arriving within 72 hours with a case undecided; ending tells those who were told.
  */
 export function DisruptionPanel() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('disruption');
   const disruption = usePublicSettings().settings.disruption ?? noDisruption;
   const change = useMutation({
     mutationFn: (active: boolean) =>

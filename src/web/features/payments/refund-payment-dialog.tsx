@@ -13,7 +13,7 @@ import { attentionKey, refundPayment } from './api';
 
 /** 'Refund in full' for a payment without an application: a reason, then the provider makes the refund. */
 export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) {
-  const { t } = useTranslation(['payments', 'admin']);
+  const { t } = useTranslation(['payments', 'admin', 'refunds']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) 
     event.preventDefault();
     const parsed = refundRequestSchema.pick({ reason: true }).safeParse({ reason });
     if (!parsed.success) {
-      setError(reason.trim() ? t('admin:refund.reasonTooLong') : t('admin:refund.reasonRequired'));
+      setError(reason.trim() ? t('refunds:refund.reasonTooLong') : t('refunds:refund.reasonRequired'));
       return;
     }
     setError(undefined);
@@ -34,13 +34,13 @@ export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) 
     try {
       const { refund } = await refundPayment(payment.id, parsed.data.reason);
       toast({
-        title: t(`admin:refund.toast.${refund.status}`),
+        title: t(`refunds:refund.toast.${refund.status}`),
         description: refund.status === 'failed' ? (refund.failureMessage ?? undefined) : undefined,
         variant: refund.status === 'failed' ? 'destructive' : undefined,
       });
       setOpen(false);
     } catch (failure) {
-      toast({ title: t('admin:refund.toast.error'), description: describeError(failure), variant: 'destructive' });
+      toast({ title: t('refunds:refund.toast.error'), description: describeError(failure), variant: 'destructive' });
     } finally {
       setSaving(false);
       await queryClient.invalidateQueries({ queryKey: attentionKey });
@@ -67,7 +67,7 @@ export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) 
           <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
             <RefundReasonField
               id="payment-refund-reason"
-              label={t('admin:refund.reason')}
+              label={t('refunds:refund.reason')}
               value={reason}
               onChange={setReason}
               error={error}

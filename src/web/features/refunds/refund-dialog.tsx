@@ -27,7 +27,7 @@ function penceOf(text: string): number | null {
  * may be refunded shown; the server checks the same cap and its 400 message is shown as it is.
  */
 export function RefundDialog({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['refunds', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -92,7 +92,7 @@ export function RefundDialog({ application }: { application: AdminApplication })
       onClose={() => setOpen(false)}
       title={t('refund.title')}
       description={t('refund.cap', { amount: formatMoney(most, language) })}
-      closeLabel={t('dialog.cancel')}
+      closeLabel={t('admin:dialog.cancel')}
       trigger={
         <button
           type="button"
@@ -149,7 +149,7 @@ export function RefundDialog({ application }: { application: AdminApplication })
           </p>
         )}
         <DialogActions
-          cancelLabel={t('dialog.cancel')}
+          cancelLabel={t('admin:dialog.cancel')}
           submitLabel={confirming !== null ? t('refundCheck.yes') : t('refund.confirm')}
           busy={saving}
         />

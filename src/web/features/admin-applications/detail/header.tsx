@@ -58,7 +58,7 @@ export function Header({
   application: AdminApplication;
   onStatus: (status: AdminSettableStatus) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   const language = currentLanguage();
   const { copied, copy } = useCopy();
   const done = progressOf(application.status) ?? 0;

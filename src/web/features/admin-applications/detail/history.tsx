@@ -28,7 +28,7 @@ export function History({
   /** A case's event in the traveller's words (from cases); undefined for any other event. */
   caseEvent: (event: AdminEvent) => ReactNode | undefined;
 }) {
-  const { t } = useTranslation(['admin', 'adminAudit']);
+  const { t } = useTranslation(['adminApplications', 'adminAudit', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -75,8 +75,8 @@ export function History({
                   <p className="font-semibold">
                     {event.type === 'status_changed'
                       ? t('history.statusChanged', {
-                          from: t(`status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
-                          to: t(`status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
+                          from: t(`admin:status.${event.fromStatus}`, { defaultValue: event.fromStatus ?? '' }),
+                          to: t(`admin:status.${event.toStatus}`, { defaultValue: event.toStatus ?? '' }),
                         })
                       : refunded !== null
                         ? t('historyLines.refunded', { amount: formatMoney(refunded, language) })

@@ -36,7 +36,7 @@ export function Documents({
   aside: TravellerAside;
   requestDialog: RequestFromViewer;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   // The request dialog opened from a viewer, with the document it showed ticked.
   const [request, setRequest] = useState<{ index: number; name: string; document: FixableDocument } | null>(null);
   if (application.documents.length === 0) return <p className="text-sm text-slate-600">{t('detail.noDocuments')}</p>;
@@ -73,31 +73,31 @@ export function Documents({
 }
 
 export function TravelInfo({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin']);
   const language = currentLanguage();
   return (
     <dl className="max-w-2xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white p-5">
-      <Row label={t('fields.travelPurpose')}>
+      <Row label={t('admin:fields.travelPurpose')}>
         {t(`purposes.${application.travelPurpose}`, { defaultValue: application.travelPurpose })}
       </Row>
-      <Row label={t('fields.arrivalDate')}>{formatDate(application.arrivalDate, language)}</Row>
-      <Row label={t('fields.departureDate')}>{formatDate(application.departureDate, language)}</Row>
-      <Row label={t('fields.ukAddress')}>{application.ukAddress}</Row>
-      <Row label={t('fields.travellers')}>{application.applicantCount}</Row>
+      <Row label={t('admin:fields.arrivalDate')}>{formatDate(application.arrivalDate, language)}</Row>
+      <Row label={t('admin:fields.departureDate')}>{formatDate(application.departureDate, language)}</Row>
+      <Row label={t('admin:fields.ukAddress')}>{application.ukAddress}</Row>
+      <Row label={t('admin:fields.travellers')}>{application.applicantCount}</Row>
     </dl>
   );
 }
 
 /** The payment and its refunds; `refund` is the refund action (from refunds). */
 export function Payment({ application, refund }: { application: AdminApplication; refund: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin', 'refunds']);
   const language = currentLanguage();
   const { payment } = application;
   return (
     <div className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5">
       <dl className="divide-y divide-slate-100">
         <Row label={t('payment.amount')}>{formatMoney(payment.amountPence, language)}</Row>
-        <Row label={t('payment.type')}>{t(`processing.${application.processingType}`)}</Row>
+        <Row label={t('payment.type')}>{t(`admin:processing.${application.processingType}`)}</Row>
         <Row label={t('payment.cardholder')}>{payment.cardholderName}</Row>
         <Row label={t('payment.card')}>
           {payment.last4 ? `${payment.brand ? `${payment.brand.toUpperCase()} ` : ''}•••• ${payment.last4}` : null}
@@ -115,7 +115,7 @@ export function Payment({ application, refund }: { application: AdminApplication
                 <span>
                   <span className="font-medium">{formatMoney(refund.amountPence, language)}</span>
                   {' · '}
-                  {t(`refund.status.${refund.status}`)}
+                  {t(`refunds:refund.status.${refund.status}`)}
                   {' · '}
                   {refund.reason}
                 </span>

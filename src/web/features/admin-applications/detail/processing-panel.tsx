@@ -10,7 +10,7 @@ import { TravellerAnswersList } from './traveller-answers';
 
 /** The Details tab: every traveller's data once, each value copied with a click (admin spec 'Applicant Data for Processing'). */
 export function ProcessingPanel({ application }: { application: AdminApplication }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin']);
   const language = currentLanguage();
   const { copied, copy } = useCopy();
   const travellers = travellersOf(application);
@@ -84,24 +84,24 @@ export function ProcessingPanel({ application }: { application: AdminApplication
             </p>
           )}
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {field(`${index}-first`, t('fields.firstName'), traveller.firstName)}
-            {field(`${index}-last`, t('fields.lastName'), traveller.lastName)}
-            {field(`${index}-dob`, t('fields.dateOfBirth'), traveller.dateOfBirth)}
+            {field(`${index}-first`, t('admin:fields.firstName'), traveller.firstName)}
+            {field(`${index}-last`, t('admin:fields.lastName'), traveller.lastName)}
+            {field(`${index}-dob`, t('admin:fields.dateOfBirth'), traveller.dateOfBirth)}
             {field(
               `${index}-nat`,
-              t('fields.nationality'),
+              t('admin:fields.nationality'),
               traveller.nationality ? country(traveller.nationality, language) : null,
             )}
-            {field(`${index}-passport`, t('fields.passportNumber'), traveller.passportNumber)}
-            {field(`${index}-issue`, t('fields.passportIssueDate'), traveller.passportIssueDate)}
-            {field(`${index}-expiry`, t('fields.passportExpiryDate'), traveller.passportExpiryDate)}
+            {field(`${index}-passport`, t('admin:fields.passportNumber'), traveller.passportNumber)}
+            {field(`${index}-issue`, t('admin:fields.passportIssueDate'), traveller.passportIssueDate)}
+            {field(`${index}-expiry`, t('admin:fields.passportExpiryDate'), traveller.passportExpiryDate)}
             {field(
               `${index}-issuing`,
-              t('fields.issuingCountry'),
+              t('admin:fields.issuingCountry'),
               traveller.issuingCountry ? country(traveller.issuingCountry, language) : null,
             )}
-            {field(`${index}-email`, t('fields.email'), traveller.email ?? application.email)}
-            {field(`${index}-phone`, t('fields.phone'), traveller.phone ?? application.phone)}
+            {field(`${index}-email`, t('admin:fields.email'), traveller.email ?? application.email)}
+            {field(`${index}-phone`, t('admin:fields.phone'), traveller.phone ?? application.phone)}
           </dl>
           <TravellerAnswersList answers={application.answers[index]} index={index} field={field} />
         </div>

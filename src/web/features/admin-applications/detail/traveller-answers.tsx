@@ -17,7 +17,7 @@ export function TravellerAnswersList({
   index: number;
   field(key: string, label: string, value: string | null | undefined): ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   const language = currentLanguage();
   if (!answers) return null;
   const key = (name: string) => `${index}-q-${name}`;

@@ -28,7 +28,7 @@ export function ApplicationsTable({
   /** The caseworker queue's row actions (assign, claim…), given by the page that composes both features. */
   queueMenu: (application: ApplicationListItem) => React.ReactNode;
 }) {
-  const { t } = useTranslation(['admin', 'adminQueue']);
+  const { t } = useTranslation(['adminApplications', 'adminQueue', 'admin']);
   const language = currentLanguage();
   return (
     <table className="hidden w-full text-sm sm:table">
@@ -109,7 +109,7 @@ export function ApplicationsTable({
             <td className="px-3 py-2 text-center" data-testid="traveller-count">
               {new Intl.NumberFormat(language).format(application.applicantCount)}
             </td>
-            <td className="hidden px-3 py-2 2xl:table-cell">{t(`processing.${application.processingType}`)}</td>
+            <td className="hidden px-3 py-2 2xl:table-cell">{t(`admin:processing.${application.processingType}`)}</td>
             <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt, language)}</td>
             <td className="px-3 py-2 text-end">
               <ApplicationRowMenu application={application} onStatus={openDialog}>

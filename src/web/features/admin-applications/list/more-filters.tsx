@@ -20,7 +20,7 @@ export function MoreFilters({
   params: MoreFilterValues;
   update: (next: Partial<MoreFilterValues & ListState>) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin']);
   const language = currentLanguage();
   return (
     <fieldset
@@ -64,7 +64,7 @@ export function MoreFilters({
           <option value="">{t('list.any')}</option>
           {processingTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`processing.${type}`)}
+              {t(`admin:processing.${type}`)}
             </option>
           ))}
         </select>
