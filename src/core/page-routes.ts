@@ -149,7 +149,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/about-us',
     layout: 'public',
     prerender: true,
-    namespaces: ['about'],
+    namespaces: ['aboutUs'],
   },
   {
     id: 'contact',

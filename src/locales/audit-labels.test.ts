@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditActions } from '../core/audit';
+import { auditActions } from '../core/admin-audit';
 import { languageCodes } from '../core/languages';
 
 /** The Activity page's filter and rows name each action from the locales, never by its key. */

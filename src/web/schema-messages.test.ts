@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/application';
+import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/applications';
 import { authMessages } from '../core/auth';
 import { caseMessages } from '../core/case-requests';
 import { contactMessages } from '../core/contact';

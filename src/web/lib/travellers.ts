@@ -1,4 +1,4 @@
-import type { AdminApplication, Traveller } from '../../core/admin';
+import type { AdminApplication, Traveller } from '../../core/admin-applications';
 import { suggestedReasons } from '../../core/case-reasons';
 import type { CaseTraveller } from '../../core/case-requests';
 import { staffMovesFrom } from '../../core/cases';

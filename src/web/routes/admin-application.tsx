@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminApplication, Traveller } from '../../core/admin';
+import type { AdminApplication, Traveller } from '../../core/admin-applications';
 import type { CaseTraveller } from '../../core/case-requests';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedRequest, refusal, stubServer } from '../../../tests/setup/fake-server';
 import { person, renderPage } from '../../../tests/setup/render';
 import { applicationList, applicationRow, publicSettings, signedInUser } from '../../../tests/setup/server-answers';
-import type { ApplicationListResponse } from '../../core/admin';
+import type { ApplicationListResponse } from '../../core/admin-applications';
 import { errorCodes } from '../../core/errors';
 import { adminPageSize } from '../../core/limits';
 import { i18n, namespacesForPath, type TFunction } from '../lib/i18n';

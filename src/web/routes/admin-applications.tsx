@@ -1,8 +1,8 @@
 import { Download, Filter } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin';
+import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin-applications';
+import type { QueueView } from '../../core/admin-queue';
 import { adminSearchCountCap } from '../../core/limits';
-import type { QueueView } from '../../core/queue';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { ListFilter, ListSearch, Pagination, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/audit';
+import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSchema } from '../../core/admin-audit';
 import { formatMoney } from '../../core/format';
 import { CursorPagination, ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';

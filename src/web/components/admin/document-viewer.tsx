@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, ExternalLink, FileText, Maximize2, MessageSquareWarning, Minimize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { AdminDocument } from '../../../core/admin';
+import type { AdminDocument } from '../../../core/admin-applications';
 import { type FixableDocument, fixableDocuments } from '../../../core/case-requests';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 

@@ -9,7 +9,7 @@ import {
   PlaneTakeoff,
   ShieldAlert,
 } from 'lucide-react';
-import type { ReviewClock } from '../../../core/queue';
+import type { ReviewClock } from '../../../core/admin-queue';
 import { useTranslation } from '../../lib/i18n';
 
 const clockStyles: Record<ReviewClock, string> = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { AdminApplication, ApplicationListResponse, StatusChange } from '../../../core/admin';
+import type { AdminApplication, ApplicationListResponse, StatusChange } from '../../../core/admin-applications';
 import type { AdminStatistics } from '../../../core/admin-statistics';
 import { apiGet, apiRequest } from '../../lib/api';
 import { queryString } from '../../lib/query-string';

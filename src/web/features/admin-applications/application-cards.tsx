@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ApplicationListItem } from '../../../core/admin';
+import type { ApplicationListItem } from '../../../core/admin-applications';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { FamilyOutcome } from '../../components/family-outcome';
 import { StatusBadge } from '../../components/status-badge';

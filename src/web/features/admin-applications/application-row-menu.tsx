@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ApplicationListItem } from '../../../core/admin';
+import type { ApplicationListItem } from '../../../core/admin-applications';
 import { type AdminSettableStatus, statusMoves } from '../../../core/statuses';
 import { RowMenu, RowMenuItem } from '../../components/admin/row-menu';
 import { useTranslation } from '../../lib/i18n';

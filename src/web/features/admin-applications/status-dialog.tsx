@@ -7,7 +7,7 @@ import {
   rejectionNoteRequiredMessage,
   type StatusChange,
   statusChangeSchema,
-} from '../../../core/admin';
+} from '../../../core/admin-applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { DialogActions } from '../../components/admin/dialog-actions';

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, Suspense, useCallback, useEffect } from 'react';
-import { localToday } from '../../../core/application';
+import { localToday } from '../../../core/applications';
 import type { DeviceComparedField } from '../../../core/passport-check';
 import { PassportCheckPanel } from '../../components/passport-check-panel';
 import type { SummaryItem } from '../../components/ui/error-summary';

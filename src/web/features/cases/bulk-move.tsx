@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import type { CasesMove } from '../../../core/case-requests';
 import { type CaseStatus, staffMovesFrom } from '../../../core/cases';
 import { describeError } from '../../lib/api-errors';

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '../../../core/admin';
+import type { AdminEvent } from '../../../core/admin-applications';
 import { useTranslation } from '../../lib/i18n';
 
 export const caseEventTypes = ['case_changed', 'information_requested', 'information_provided'] as const;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isoDay } from '../../../core/application';
+import { isoDay } from '../../../core/applications';
 import { caseMessages, caseMoveSchema } from '../../../core/case-requests';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { useReturnFocus } from '../../components/ui/return-focus';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
 import { RequestReasons } from '../../components/request-reasons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages as wizardMessages } from '../../../core/application';
+import { messages as wizardMessages } from '../../../core/applications';
 import { caseMessages, type FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
 import { questionMessages } from '../../../core/traveller-questions';

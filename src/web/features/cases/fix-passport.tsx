@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, Suspense, useEffect, useState } from 'react';
-import { localToday } from '../../../core/application';
+import { localToday } from '../../../core/applications';
 import { type DeviceComparedField, passportConfirmableFields } from '../../../core/passport-check';
 import type { UploadState } from '../../components/document-upload';
 import { PassportCheckPanel } from '../../components/passport-check-panel';

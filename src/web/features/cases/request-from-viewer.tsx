@@ -1,4 +1,4 @@
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import type { FixableDocument } from '../../../core/case-requests';
 import { suggestionsOf } from '../../lib/travellers';
 import { RequestInformationDialog } from './request-information-dialog';

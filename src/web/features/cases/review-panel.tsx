@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminApplication, Traveller } from '../../../core/admin';
+import type { AdminApplication, Traveller } from '../../../core/admin-applications';
 import type { CaseTraveller } from '../../../core/case-requests';
 import { staffMovesFrom } from '../../../core/cases';
 import { DocumentViewer } from '../../components/admin/document-viewer';

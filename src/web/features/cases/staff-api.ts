@@ -1,4 +1,4 @@
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import type { CaseMove, CasesMove, RequestInformation } from '../../../core/case-requests';
 import { apiRequest } from '../../lib/api';
 

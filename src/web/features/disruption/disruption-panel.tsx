@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import { urgentTravelHours } from '../../../core/admin-queue';
 import { formatDateTime } from '../../../core/format-time';
-import { urgentTravelHours } from '../../../core/queue';
 import { noDisruption, type PublicDisruption } from '../../../core/reminders';
 import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';

@@ -1,4 +1,4 @@
-import type { Traveller } from '../../../core/admin';
+import type { Traveller } from '../../../core/admin-applications';
 import type { PassportComparedField, PassportRead, PassportVerdict } from '../../../core/passport-check';
 import { country, formatDate } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';

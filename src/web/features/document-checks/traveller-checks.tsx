@@ -1,4 +1,4 @@
-import type { Traveller } from '../../../core/admin';
+import type { Traveller } from '../../../core/admin-applications';
 import type { CaseTraveller } from '../../../core/case-requests';
 import { PassportCheckStatus, PhotoCheckNote } from './document-checks';
 import { PassportData } from './passport-data';

@@ -1,4 +1,4 @@
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import type { Refund, RefundRequest } from '../../../core/refunds';
 import { apiRequest } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminApplication } from '../../../core/admin';
+import type { AdminApplication } from '../../../core/admin-applications';
 import { formatAmountInput } from '../../../core/format-input';
 import { poundsToPence } from '../../../core/money';
 import { refundRequestSchema } from '../../../core/refunds';

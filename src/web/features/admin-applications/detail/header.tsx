@@ -1,5 +1,5 @@
 import { AlertOctagon, Check, CheckCircle2, Copy, XCircle } from 'lucide-react';
-import type { AdminApplication } from '../../../../core/admin';
+import type { AdminApplication } from '../../../../core/admin-applications';
 import { everyOpenCaseSubmitted } from '../../../../core/cases';
 import { type AdminSettableStatus, progressOf, progressStages, statusMoves } from '../../../../core/statuses';
 import { FamilyOutcome } from '../../../components/family-outcome';

@@ -8,7 +8,7 @@ import {
   maxAdminNoteLength,
   noteRequiredMessage,
   noteTooLongMessage,
-} from '../../../../core/admin';
+} from '../../../../core/admin-applications';
 import { formatMoney } from '../../../../core/format';
 import { refundedEventAmount } from '../../../../core/refunds';
 import { describeError } from '../../../lib/api-errors';

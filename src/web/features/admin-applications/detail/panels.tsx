@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { AdminApplication, Traveller } from '../../../../core/admin';
+import type { AdminApplication, Traveller } from '../../../../core/admin-applications';
 import type { CaseTraveller, FixableDocument } from '../../../../core/case-requests';
 import { DocumentViewer } from '../../../components/admin/document-viewer';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';

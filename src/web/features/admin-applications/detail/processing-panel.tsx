@@ -1,6 +1,6 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminApplication, Traveller } from '../../../../core/admin';
+import type { AdminApplication, Traveller } from '../../../../core/admin-applications';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { relationshipLabel } from '../../../lib/relationship';
 import { travellersOf } from '../../../lib/travellers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentKinds, isIsoDate } from './application';
+import { documentKinds, isIsoDate } from './applications';
 import { referencePattern } from './references';
 import { userRoles } from './statuses';
 

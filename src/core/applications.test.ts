@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTraveller } from '../../tests/setup/application-data';
+import { passportEndingBefore } from './application-refinements';
 import {
   additionalApplicantSchema,
   addMonths,
@@ -14,8 +15,7 @@ import {
   makeTravelStepSchema,
   paymentStepSchema,
   personalStepSchema,
-} from './application';
-import { passportEndingBefore } from './application-refinements';
+} from './applications';
 
 const person = sampleTraveller;
 

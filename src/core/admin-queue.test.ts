@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivesWithin72Hours, reviewClockOf, reviewDueAt } from './queue';
+import { arrivesWithin72Hours, reviewClockOf, reviewDueAt } from './admin-queue';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 3_600_000);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { documentKinds, isIsoDate } from './application';
-import { applicationAccessSchema } from './audit';
+import { applicationAccessSchema } from './admin-audit';
+import { queueViews, reviewClocks, staffMemberSchema } from './admin-queue';
+import { documentKinds, isIsoDate } from './applications';
 import { caseTravellerSchema } from './case-requests';
 import { adminPageSize, maxLengths } from './limits';
-import { queueViews, reviewClocks, staffMemberSchema } from './queue';
 import { refundSchema } from './refunds';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
 import { travellerAnswersSchema } from './traveller-questions';
