@@ -16,15 +16,15 @@ const biome = path.join(root, 'node_modules/.bin/biome');
 const probe: Record<string, string> = {
   'probe.ts': [
     "import { a } from '../dashboard/api';",
-    "import { b } from '../../features/dashboard/api';",
-    "import { c } from '../../../web/features/dashboard/api';",
+    "import { b } from '../../features/my-applications/api';",
+    "import { c } from '../../../web/features/my-applications/api';",
     "import { d } from '../../lib/api';",
     "import { e } from './inner/helper';",
     'export const all = [a, b, c, d, e];',
   ].join('\n'),
   'inner/helper.ts': [
     "import { f } from '../../dashboard/api';",
-    "import { g } from '../../../features/dashboard/api';",
+    "import { g } from '../../../features/my-applications/api';",
     "import { h } from '../probe';",
     "import { i } from '../../../components/ui/button';",
     'export const e = [f, g, h, i];',

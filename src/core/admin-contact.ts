@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSearch } from './admin';
+import { adminSearch } from './admin-applications';
 import { adminPageSize, maxLengths } from './limits';
 import { contactMessageStatuses } from './statuses';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSearch } from './admin';
+import { adminSearch } from './admin-applications';
 import { authMessages } from './auth';
 import { emailField, emailMessage } from './email';
 import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';

@@ -5,7 +5,7 @@ import {
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
   messages as wizardMessages,
-} from './application';
+} from './applications';
 import { type CaseReason, caseReasonCatalogue, caseReasonMessages, caseReasons } from './case-reasons';
 import { type CaseStatus, caseStatuses } from './cases';
 import { maxAdditionalApplicants, maxLengths } from './limits';

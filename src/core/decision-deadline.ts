@@ -1,6 +1,6 @@
+import { isOpen, reviewPromiseHours } from './admin-queue';
 import { isoDay } from './calendar';
 import { defaultSettings } from './default-settings';
-import { isOpen, reviewPromiseHours } from './queue';
 import type { ApplicationStatus } from './statuses';
 import { nextDay } from './time-zones';
 

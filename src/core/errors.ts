@@ -1,4 +1,4 @@
-import type { QueueErrorCode } from './queue';
+import type { QueueErrorCode } from './admin-queue';
 import type { RequestSafetyCode } from './request-safety';
 
 /** The JSON error shape of docs/decisions/027-errors-by-code-and-one-format-module.md; the web switches on `code`, never on message text. */
@@ -166,7 +166,7 @@ export const genericErrorCodes: readonly string[] = [
   errorCodes.notFound,
   errorCodes.conflict,
 ];
-/** The queue's codes live beside its rules (core/queue.ts), out of every page's bundle. */
+/** The queue's codes live beside its rules (core/admin-queue.ts), out of every page's bundle. */
 export type ErrorCode =
   | (typeof errorCodes)[keyof typeof errorCodes]
   | (typeof refusalCodes)[keyof typeof refusalCodes]

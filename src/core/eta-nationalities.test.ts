@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeAdditionalApplicantSchema, makePersonalStepSchema, messages } from './application';
+import { makeAdditionalApplicantSchema, makePersonalStepSchema, messages } from './applications';
 import { countryCodes, countryName, etaCountriesFor } from './countries';
 import { etaGroups, etaListSource, etaNationalityCodes, etaStatusOf, isEtaNationality } from './eta-nationalities';
 

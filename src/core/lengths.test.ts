@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sampleTraveller } from '../../tests/setup/application-data';
-import { adminNoteSchema, applicationFiltersSchema, statusChangeSchema } from './admin';
+import { adminNoteSchema, applicationFiltersSchema, statusChangeSchema } from './admin-applications';
 import { contactListQuerySchema, contactReplySchema } from './admin-contact';
 import { adminUserSchema, userListQuerySchema } from './admin-users';
 import {
@@ -10,7 +10,7 @@ import {
   personalStepSchema,
   sandboxCardSchema,
   savedProgressSchema,
-} from './application';
+} from './applications';
 import {
   adminLoginSchema,
   loginRequestSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminApplicationSchema, adminDocumentSchema, travellerSchema } from './admin';
+import { adminApplicationSchema, adminDocumentSchema, travellerSchema } from './admin-applications';
 import { caseTravellerSchema } from './case-requests';
 import { caseStatuses } from './cases';
 import { refundSchema } from './refunds';

@@ -37,7 +37,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/profile',
     layout: 'public',
     prerender: false,
-    namespaces: ['account', 'mfa'],
+    namespaces: ['profile', 'mfa'],
   },
   {
     id: 'admin-index',
@@ -65,14 +65,14 @@ export const pageRoutes: PageRoute[] = [
     path: '/dashboard',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'contact', 'cases'],
+    namespaces: ['myApplications', 'contact', 'cases'],
   },
   {
     id: 'application',
     path: '/applications/:id',
     layout: 'public',
     prerender: false,
-    namespaces: ['dashboard', 'cases'],
+    namespaces: ['myApplications', 'cases'],
   },
   {
     // The focused form of 'information needed' (issue #17): signed in, or with the e-mail's signed link.
@@ -97,21 +97,21 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/dashboard',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin'],
+    namespaces: ['admin', 'adminApplications', 'disruption'],
   },
   {
     id: 'admin-applications',
     path: '/admin/applications',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin'],
+    namespaces: ['admin', 'adminApplications', 'adminQueue', 'disruption'],
   },
   {
     id: 'admin-application',
     path: '/admin/applications/:id',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'audit', 'cases'],
+    namespaces: ['admin', 'adminApplications', 'adminAudit', 'cases', 'refunds'],
   },
   {
     id: 'how-it-works',
@@ -149,7 +149,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/about-us',
     layout: 'public',
     prerender: true,
-    namespaces: ['about'],
+    namespaces: ['aboutUs'],
   },
   {
     id: 'contact',
@@ -168,13 +168,13 @@ export const pageRoutes: PageRoute[] = [
   { id: 'terms', path: '/terms', layout: 'public', prerender: true, namespaces: ['terms'] },
   { id: 'privacy', path: '/privacy', layout: 'public', prerender: true, namespaces: ['privacy'] },
   // Tracking by reference without an account (issue #18); the form is the dashboard's Track tab.
-  { id: 'track', path: '/track', layout: 'public', prerender: true, namespaces: ['track', 'dashboard'] },
+  { id: 'track', path: '/track', layout: 'public', prerender: true, namespaces: ['track', 'myApplications'] },
   {
     id: 'admin-payments',
     path: '/admin/payments',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminPayments'],
+    namespaces: ['admin', 'payments', 'refunds'],
   },
   {
     id: 'admin-emails',
@@ -188,28 +188,28 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/users',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage'],
+    namespaces: ['admin', 'adminUsers'],
   },
   {
-    id: 'admin-contacts',
+    id: 'admin-contact',
     path: '/admin/contacts',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage', 'contact'],
+    namespaces: ['admin', 'adminContact', 'contact'],
   },
   {
-    id: 'admin-activity',
+    id: 'admin-audit',
     path: '/admin/activity',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage', 'audit'],
+    namespaces: ['admin', 'adminApplications', 'adminUsers', 'adminAudit'],
   },
   {
     id: 'admin-settings',
     path: '/admin/settings',
     layout: 'admin',
     prerender: false,
-    namespaces: ['admin', 'adminManage'],
+    namespaces: ['admin', 'adminSettings'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionalApplicantFields } from './application';
+import { additionalApplicantFields } from './applications';
 import { relationshipCodeOf } from './relationships';
 
 describe('the relationship code', () => {

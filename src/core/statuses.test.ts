@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inReviewOrder } from './admin';
+import { inReviewOrder } from './admin-applications';
 import { applicationStatuses, canMoveTo, progressOf, statusMoves } from './statuses';
 
 describe('status moves', () => {

@@ -18,7 +18,7 @@ function textsOf(language: string, namespace: string): Map<string, string> {
 /** What a history or a receipt says: the receipt's every line, the histories of both sides. */
 const historyAndReceipt: Record<string, string[]> = {
   receipt: [''],
-  dashboard: ['timeline.', 'historyLines.'],
+  myApplications: ['timeline.', 'historyLines.'],
   admin: ['history.', 'historyLines.'],
   cases: ['history.', 'traveller.timeline.'],
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../core/application';
+import { messages } from '../core/applications';
 import { languageCodes } from '../core/languages';
 import { maxUploadMegabytes } from '../core/limits';
 import { officialSiteName } from '../core/official-channels';

@@ -54,8 +54,8 @@ function wordsByState(lists: Map<string, Record<string, string>>) {
 
 describe('one word per state for an application and its travellers', () => {
   it('finds the status word lists of the badge, the staff, the travellers, tracking and the e-mails', () => {
-    const expected = `admin:counters admin:status adminQueue:views cases:status dashboard:status
-      mail:applicationStatusChanged.statuses mail:familyOutcome.status outcome:status`;
+    const expected = `admin:status adminApplications:counters adminQueue:views cases:status
+      mail:applicationStatusChanged.statuses mail:familyOutcome.status myApplications:status outcome:status`;
     expect([...statusLists('en').keys()].sort()).toEqual(expected.split(/\s+/));
   });
 
@@ -72,7 +72,7 @@ describe('one word per state for an application and its travellers', () => {
   }
 
   it("en: the spec's badge words (Approved, Rejected, 'Under Review', Pending)", () => {
-    const badge = read('en', 'dashboard.json').status;
+    const badge = read('en', 'myApplications.json').status;
     expect([badge.approved, badge.rejected, badge.reviewing, badge.pending]).toEqual([
       'Approved',
       'Rejected',
@@ -82,7 +82,7 @@ describe('one word per state for an application and its travellers', () => {
   });
 
   it("ja: 'Pending' is 審査待ち (waiting for review), not 保留中 (on hold)", () => {
-    expect(read('ja', 'dashboard.json').status.pending).toBe('審査待ち');
+    expect(read('ja', 'myApplications.json').status.pending).toBe('審査待ち');
     expect(read('ja', 'admin.json').status.pending).toBe('審査待ち');
   });
 });

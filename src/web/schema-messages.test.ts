@@ -3,15 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replyMessages } from '../core/admin-contact';
 import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/application';
+import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/applications';
 import { authMessages } from '../core/auth';
 import { caseMessages } from '../core/case-requests';
 import { contactMessages } from '../core/contact';
 import { feeMessages } from '../core/fees';
 import { mfaMessages } from '../core/mfa';
 import { paymentMessages } from '../core/payments';
-import { accountErrorKeys } from './features/account/error-keys';
 import { authErrorKeys } from './features/auth/error-keys';
+import { accountErrorKeys } from './features/profile/error-keys';
 import { joinSentences, keysOf } from './lib/schema-message';
 
 const english = (namespace: string) =>
@@ -38,11 +38,11 @@ describe('the words of the schema messages', () => {
     expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
     expectWords('apply', keysOf(cardMessages, 'payment.cardErrors'));
     expectWords('contact', keysOf(contactMessages, 'validation'));
-    expectWords('adminManage', keysOf(adminUserMessages, 'users.errors'));
-    expectWords('adminManage', keysOf(replyMessages, 'contacts.reply'));
-    expectWords('adminManage', keysOf(feeMessages, 'settings.fees.errors'));
+    expectWords('adminUsers', keysOf(adminUserMessages, 'users.errors'));
+    expectWords('adminContact', keysOf(replyMessages, 'contacts.reply'));
+    expectWords('adminSettings', keysOf(feeMessages, 'settings.fees.errors'));
     expectWords('auth', authErrorKeys);
-    expectWords('account', accountErrorKeys);
+    expectWords('profile', accountErrorKeys);
     expectWords('mfa', keysOf(mfaMessages, 'messages'));
     expectWords('cases', keysOf(caseMessages, 'errors'));
   });

@@ -133,7 +133,7 @@ test.describe('admin portal: users, contact messages and settings', () => {
       ['fr', 'right'],
       ['ar', 'left'],
     ] as const) {
-      const texts = JSON.parse(fs.readFileSync(`src/locales/${language}/adminManage.json`, 'utf8'));
+      const texts = JSON.parse(fs.readFileSync(`src/locales/${language}/adminSettings.json`, 'utf8'));
       await page.goto(`/admin/settings?lng=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // The field's name is its whole label: the sign beside it is not part of it.

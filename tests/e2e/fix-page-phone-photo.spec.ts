@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import sharp from 'sharp';
-import { minPhotoSize } from '../../src/core/application';
+import { minPhotoSize } from '../../src/core/applications';
 import { maxUploadBytes } from '../../src/core/limits';
 import { sampleQuestions } from '../setup/application-data';
 import { expect, seriousAxeViolations, test, waitForApp } from './fixtures';

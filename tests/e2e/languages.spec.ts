@@ -57,7 +57,7 @@ for (const language of ['fr', 'ar'] as const) {
     test('a wrong password and an unknown reference are said in the language', async ({ page }) => {
       const errors = await locale(language, 'errors');
       const auth = await locale(language, 'auth');
-      const dashboard = await locale(language, 'dashboard');
+      const dashboard = await locale(language, 'myApplications');
       const email = `lang.${language}.${Date.now()}@example.com`;
 
       await page.goto(`/${language}/auth`);

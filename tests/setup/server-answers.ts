@@ -3,7 +3,7 @@ import {
   type ApplicationListResponse,
   applicationListItemSchema,
   applicationListResponseSchema,
-} from '../../src/core/admin';
+} from '../../src/core/admin-applications';
 import { type PublicUser, publicUserSchema } from '../../src/core/auth';
 import { defaultSettings } from '../../src/core/default-settings';
 import { adminPageSize } from '../../src/core/limits';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { minPhotoSize } from '../../src/core/application';
+import { minPhotoSize } from '../../src/core/applications';
 
 /** A real PNG (or JPEG) drawn by sharp, as large as the smallest photo we take unless told. */
 export async function testImage(

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditDetails, AuditTargetType } from '../../core/audit';
+import type { AuditAction, AuditDetails, AuditTargetType } from '../../core/admin-audit';
 import type { Database } from '../db/client';
 import { auditEvents } from '../db/schema';
 import type { SessionUser } from './sessions';
 
-export type { AuditAction } from '../../core/audit';
+export type { AuditAction } from '../../core/admin-audit';
 
 /** What a service needs to know of the request it serves, for the audit trail; nothing of HTTP. */
 export interface RequestContext {

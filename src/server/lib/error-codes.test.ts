@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactMessageNotFoundMessage } from '../../core/admin-contact';
+import { resendMessages } from '../../core/admin-emails';
+import { queueErrorCodes, queueMessages } from '../../core/admin-queue';
 import {
   adminDemotionMessage,
   adminUndeletableMessage,
@@ -12,14 +14,12 @@ import { authMessages } from '../../core/auth';
 import { caseMessages } from '../../core/case-requests';
 import { caseMoveRefusedMessage, caseStatusLabels } from '../../core/cases';
 import { errorCodes, genericErrorCodes, refusalCodes } from '../../core/errors';
-import { resendMessages } from '../../core/failed-emails';
 import { languageCodes } from '../../core/languages';
 import { rateLimitMessages } from '../../core/limits';
 import { mfaMessages } from '../../core/mfa';
 import { onlyPendingCancelMessage } from '../../core/my-applications';
 import { applicationNotFoundMessage } from '../../core/not-found';
 import { paymentMessages } from '../../core/payments';
-import { queueErrorCodes, queueMessages } from '../../core/queue';
 import { requestSafetyCodes, requestSafetyMessages } from '../../core/request-safety';
 import { ruleCopyValue } from '../../core/rule-copy';
 import { settingsChangedMessage } from '../../core/settings';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditDetails } from '../../core/audit';
+import type { AuditAction, AuditDetails } from '../../core/admin-audit';
 import type { Database } from '../db/client';
 import { applicationEvents } from '../db/schema';
 import { type AuditActor, actorNameOf, type RequestContext, recordAudit } from './audit';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldAnswer, refusal, stubServer, stubUploads } from '../../../tests/setup/fake-server';
 import { person } from '../../../tests/setup/render';
-import { photoTooSmallMessage } from '../../core/application';
+import { photoTooSmallMessage } from '../../core/applications';
 import { refusalCodes } from '../../core/errors';
 import { announcerId } from '../lib/announce';
 import { i18n, type TFunction } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import { Camera, CheckCircle2, FileText, Upload, XCircle } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import type { DocumentKind } from '../../core/application';
+import type { DocumentKind } from '../../core/applications';
 import { formatFileSize } from '../../core/format-units';
 import type { PhotoWarning } from '../../core/photo-check';
 import { announce } from '../lib/announce';

@@ -34,7 +34,7 @@ export function PassportCheckPanel({
   onUse(field: DeviceComparedField): void;
   onKeep(field: DeviceComparedField): void;
 }) {
-  const { t, i18n } = useTranslation(['checks', 'apply']);
+  const { t, i18n } = useTranslation(['documentChecks', 'apply']);
   if (!check || check.status === 'unreadable') return null;
   if (!withProgress && check.status !== 'read') return null;
   if (check.status === 'reading')
@@ -112,7 +112,7 @@ export function PassportCheckPanel({
 
 /** A bad read, not a bad passport: how to take a better photo, with a picture of a good one. */
 export function BadPassportRead() {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('documentChecks');
   const titleId = useId();
   return (
     <div className="mt-4 flex gap-4 rounded-md border border-slate-300 bg-slate-50 p-4" role="status">

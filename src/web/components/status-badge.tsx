@@ -27,7 +27,7 @@ export function StatusBadge({
   withIcon?: boolean;
   wording?: 'traveller' | 'staff';
 }) {
-  const { t } = useTranslation(wording === 'staff' ? 'admin' : 'dashboard');
+  const { t } = useTranslation(wording === 'staff' ? 'admin' : 'myApplications');
   const known = shownStatus(status);
   const { className, Icon } = looks[known];
   return (

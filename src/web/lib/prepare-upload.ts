@@ -1,4 +1,4 @@
-import { type DocumentKind, documentMimeTypes, isPhotoLargeEnough, minPhotoSize } from '../../core/application';
+import { type DocumentKind, documentMimeTypes, isPhotoLargeEnough, minPhotoSize } from '../../core/applications';
 import { refusalCodes } from '../../core/errors';
 import { maxPhotoInputBytes, maxUploadBytes, shrunkPhotoMaxSide } from '../../core/limits';
 

@@ -6,7 +6,7 @@ describe('right-to-left text', () => {
   beforeAll(async () => {
     await i18n.loadNamespaces(['errors']);
     await i18n.changeLanguage('ar');
-    await i18n.loadNamespaces(['common', 'apply', 'dashboard', 'errors']);
+    await i18n.loadNamespaces(['common', 'apply', 'myApplications', 'errors']);
   });
 
   it('isolates every text put into an Arabic sentence, so it keeps its own order', () => {

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../core/application';
+import type { DocumentKind } from '../../core/applications';
 import { refusalCodes } from '../../core/errors';
 import { ApiError } from './api';
 import { describeError, messageOfCode } from './api-errors';

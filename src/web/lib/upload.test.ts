@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minPhotoSize } from '../../core/application';
+import { minPhotoSize } from '../../core/applications';
 import { errorCodes, refusalCodes } from '../../core/errors';
 import { shrunkPhotoMaxSide } from '../../core/limits';
 import { ApiError } from './api';

@@ -1,4 +1,4 @@
-import { type DocumentKind, documentMimeTypes, minPhotoSize } from '../../core/application';
+import { type DocumentKind, documentMimeTypes, minPhotoSize } from '../../core/applications';
 import type { ApiErrorBody } from '../../core/errors';
 import { maxUploadBytes } from '../../core/limits';
 import { ApiError, apiRequest } from './api';

@@ -8,7 +8,7 @@ import { usePublicSettings } from '../lib/public-settings';
 const questions = ['official', 'why', 'faster', 'data', 'contact'] as const;
 
 export default function AboutUs() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('aboutUs');
   const { settings } = usePublicSettings();
   return (
     <>

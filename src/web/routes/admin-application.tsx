@@ -3,25 +3,30 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminApplication } from '../../core/admin';
+import type { AdminApplication, Traveller } from '../../core/admin-applications';
+import type { CaseTraveller } from '../../core/case-requests';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { PageMeta } from '../components/layout/page-meta';
-import { applicationQuery } from '../features/admin/api';
-import { CasesPanel } from '../features/admin/cases-panel';
-import { Header } from '../features/admin/detail/header';
-import { History } from '../features/admin/detail/history';
-import { Documents, Payment, TravelInfo } from '../features/admin/detail/panels';
-import { ProcessingPanel } from '../features/admin/detail/processing-panel';
-import { ReviewPanel } from '../features/admin/detail/review-panel';
-import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
+import { applicationQuery } from '../features/admin-applications/api';
+import { Header } from '../features/admin-applications/detail/header';
+import { History } from '../features/admin-applications/detail/history';
+import { Documents, Payment, TravelInfo } from '../features/admin-applications/detail/panels';
+import { ProcessingPanel } from '../features/admin-applications/detail/processing-panel';
+import { StatusDialog, type StatusTarget } from '../features/admin-applications/status-dialog';
 import { AssignmentStrip } from '../features/admin-queue/assignment-strip';
+import { CaseEvent, isCaseEvent } from '../features/cases/case-event';
+import { CasesPanel } from '../features/cases/cases-panel';
+import { RequestFromViewer } from '../features/cases/request-from-viewer';
+import { ReviewPanel } from '../features/cases/review-panel';
+import { TravellerChecks } from '../features/document-checks/traveller-checks';
+import { RefundDialog } from '../features/refunds/refund-dialog';
 import { ApiError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { nextInQueue } from '../lib/queue-order';
 
 /** Admin spec §2 'Application detail', with real documents, payment and history (docs/decisions/047-the-first-readings-of-the-spec.md). */
 export default function AdminApplicationPage() {
-  const { t, i18n } = useTranslation(['admin', 'cases', 'reasons']);
+  const { t, i18n } = useTranslation(['adminApplications', 'cases', 'reasons', 'admin']);
   const { id = '' } = useParams();
   const { data: application, isPending, isError, error, refetch } = useQuery(applicationQuery(id));
   const [target, setTarget] = useState<StatusTarget | null>(null);
@@ -33,7 +38,7 @@ export default function AdminApplicationPage() {
     return (
       <output className="block text-slate-600">
         <PageMeta title={t('detail.title')} />
-        {t('loading')}
+        {t('admin:loading')}
       </output>
     );
   }
@@ -50,7 +55,7 @@ export default function AdminApplicationPage() {
               onClick={() => refetch()}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
             >
-              {t('retry')}
+              {t('admin:retry')}
             </button>
           )}
           <Link to="/admin/applications" className="px-4 py-2 text-sm text-brand-700 underline">
@@ -118,14 +123,37 @@ export default function AdminApplicationPage() {
   );
 }
 
-/** The detail page's tabs, in order, and the panel each shows. */
+type PanelProps = { application: AdminApplication };
+
+/** Beside a traveller's documents, in the review and the documents tabs: the checks' results. */
+const travellerChecks = (traveller: Traveller, checks: CaseTraveller | undefined) => (
+  <TravellerChecks traveller={traveller} checks={checks} />
+);
+
+/**
+ * The detail page's tabs, in order, and the panel each shows: the application's own panels with
+ * what the cases, document-checks and refunds features put in them.
+ */
 const tabPanels = {
   details: ProcessingPanel,
   cases: CasesPanel,
-  review: ReviewPanel,
-  documents: Documents,
+  review: ({ application }: PanelProps) => <ReviewPanel application={application} aside={travellerChecks} />,
+  documents: ({ application }: PanelProps) => (
+    <Documents
+      application={application}
+      aside={travellerChecks}
+      requestDialog={(request) => <RequestFromViewer application={application} {...request} />}
+    />
+  ),
   travel: TravelInfo,
-  payment: Payment,
-  history: History,
+  payment: ({ application }: PanelProps) => (
+    <Payment application={application} refund={<RefundDialog application={application} />} />
+  ),
+  history: ({ application }: PanelProps) => (
+    <History
+      application={application}
+      caseEvent={(event) => (isCaseEvent(event) ? <CaseEvent event={event} /> : undefined)}
+    />
+  ),
 } satisfies Record<string, (props: { application: AdminApplication }) => React.ReactNode>;
 const tabNames = Object.keys(tabPanels) as (keyof typeof tabPanels)[];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedRequest, refusal, stubServer } from '../../../tests/setup/fake-server';
 import { person, renderPage } from '../../../tests/setup/render';
 import { applicationList, applicationRow, publicSettings, signedInUser } from '../../../tests/setup/server-answers';
-import type { ApplicationListResponse } from '../../core/admin';
+import type { ApplicationListResponse } from '../../core/admin-applications';
 import { errorCodes } from '../../core/errors';
 import { adminPageSize } from '../../core/limits';
 import { i18n, namespacesForPath, type TFunction } from '../lib/i18n';
@@ -11,7 +11,7 @@ import AdminApplications from './admin-applications';
 
 let t: TFunction;
 beforeAll(async () => {
-  await i18n.loadNamespaces([...namespacesForPath('/admin/applications'), 'adminQueue']);
+  await i18n.loadNamespaces(namespacesForPath('/admin/applications'));
   t = i18n.getFixedT('en', ['admin', 'adminQueue']);
 });
 
@@ -37,7 +37,7 @@ async function openList(
   const page = await renderPage(<AdminApplications />, {
     path: '/admin/applications',
     route: '/admin/applications',
-    namespaces: ['admin', 'adminQueue'],
+    namespaces: ['admin', 'adminApplications', 'adminQueue'],
   });
   const lastQuery = () => server.to('GET /api/admin/applications').at(-1)?.query;
   return { ...page, server, user, lastQuery };
@@ -81,16 +81,16 @@ describe('the admin applications list', () => {
     await user.click(pageButton('3'));
     await waitFor(() => expect(lastQuery()?.get('page')).toBe('3'));
 
-    await user.selectOptions(screen.getByLabelText(t('list.statusFilter')), t('status.pending'));
+    await user.selectOptions(screen.getByLabelText(t('adminApplications:list.statusFilter')), t('status.pending'));
     await waitFor(() => expect(lastQuery()?.get('status')).toBe('pending'));
     expect(lastQuery()?.get('page')).toBe('1');
 
-    await user.type(screen.getByLabelText(t('list.searchLabel')), 'Traveller 3{Enter}');
+    await user.type(screen.getByLabelText(t('adminApplications:list.searchLabel')), 'Traveller 3{Enter}');
     await waitFor(() => expect(lastQuery()?.get('search')).toBe('Traveller 3'));
     expect(lastQuery()?.get('status')).toBe('pending');
 
     const byReference = within(screen.getByRole('table', { hidden: true })).getByRole('button', {
-      name: t('list.columns.reference'),
+      name: t('adminApplications:list.columns.reference'),
       hidden: true,
     });
     await user.click(byReference);
@@ -110,7 +110,7 @@ describe('the admin applications list', () => {
         : { body: pageOf(request) },
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(t('list.error'));
+    expect(alert.textContent).toContain(t('adminApplications:list.error'));
     expect(screen.queryAllByTestId('application-row')).toHaveLength(0);
 
     await user.click(within(alert).getByRole('button', { name: t('retry') }));
@@ -119,11 +119,11 @@ describe('the admin applications list', () => {
 
   it('opens More Filters and asks for one nationality', async () => {
     const { user, lastQuery } = await openList();
-    const more = await screen.findByRole('button', { name: t('list.moreFilters') });
+    const more = await screen.findByRole('button', { name: t('adminApplications:list.moreFilters') });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    await user.selectOptions(screen.getByLabelText(t('list.nationality')), 'JP');
+    await user.selectOptions(screen.getByLabelText(t('adminApplications:list.nationality')), 'JP');
     await waitFor(() => expect(lastQuery()?.get('nationality')).toBe('JP'));
   });
 });

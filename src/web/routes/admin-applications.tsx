@@ -1,23 +1,23 @@
 import { Download, Filter } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin';
+import { type AdminSortField, type ApplicationListItem, adminSortFields } from '../../core/admin-applications';
+import type { QueueView } from '../../core/admin-queue';
 import { adminSearchCountCap } from '../../core/limits';
-import type { QueueView } from '../../core/queue';
 import type { AdminSettableStatus } from '../../core/statuses';
 import { ListFilter, ListSearch, Pagination, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
-import { useApplicationList } from '../features/admin/api';
-import { ApplicationCards } from '../features/admin/application-cards';
-import { DisruptionStaffNotice } from '../features/admin/disruption-panel';
-import { browserTimeZone } from '../features/admin/format';
-import { ApplicationsTable } from '../features/admin/list/applications-table';
-import { MoreFilters } from '../features/admin/list/more-filters';
-import { StatusDialog, type StatusTarget } from '../features/admin/status-dialog';
+import { useApplicationList } from '../features/admin-applications/api';
+import { ApplicationCards } from '../features/admin-applications/application-cards';
+import { browserTimeZone } from '../features/admin-applications/format';
+import { ApplicationsTable } from '../features/admin-applications/list/applications-table';
+import { MoreFilters } from '../features/admin-applications/list/more-filters';
+import { StatusDialog, type StatusTarget } from '../features/admin-applications/status-dialog';
 import { useQueueAction } from '../features/admin-queue/api';
 import { AssignDialog } from '../features/admin-queue/assign-dialog';
 import { BulkBar } from '../features/admin-queue/bulk-bar';
 import { QueueMenuItems } from '../features/admin-queue/queue-menu-items';
 import { QueueViews } from '../features/admin-queue/queue-views';
+import { DisruptionStaffNotice } from '../features/disruption/disruption-panel';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { queryString } from '../lib/query-string';
@@ -46,7 +46,7 @@ const sortLabels: Record<AdminSortField, string> = {
 
 /** Admin spec §2 'Applications list': paged, sorted, searched and filtered by the server. */
 export default function AdminApplications() {
-  const { t } = useTranslation(['admin', 'adminQueue']);
+  const { t } = useTranslation(['adminApplications', 'adminQueue', 'admin']);
   const language = currentLanguage();
   // The caseworker's queue: soonest arrival first (decision 018).
   const { params, update, sortProps } = useListParams(
@@ -154,7 +154,7 @@ export default function AdminApplications() {
             value={params.status}
             options={statusOptions.map((status) => ({
               value: status,
-              label: status === 'all' ? t('list.allStatuses') : t(`status.${status}`),
+              label: status === 'all' ? t('list.allStatuses') : t(`admin:status.${status}`),
             }))}
             onChange={(value) => update({ status: value })}
           />

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { AdminStatistics } from '../../core/admin-statistics';
 import { formatDateTime } from '../../core/format-time';
 import { PageMeta } from '../components/layout/page-meta';
-import { statisticsQuery } from '../features/admin/api';
-import { DisruptionPanel } from '../features/admin/disruption-panel';
-import { FeePeriodRevenue } from '../features/admin/fee-period-revenue';
+import { statisticsQuery } from '../features/admin-applications/api';
+import { FeePeriodRevenue } from '../features/admin-applications/fee-period-revenue';
+import { DisruptionPanel } from '../features/disruption/disruption-panel';
 import { describeError } from '../lib/api-errors';
 import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 
 /** Admin spec §2 'Dashboard': four cards, the 7-day trend, recent activity and the top 5 countries. */
 export default function AdminDashboard() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminApplications', 'admin']);
   const { data, isPending, isError, error, refetch } = useQuery(statisticsQuery);
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export default function AdminDashboard() {
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
       <DisruptionPanel />
       {isPending ? (
-        <output className="block mt-8 text-slate-600">{t('loading')}</output>
+        <output className="block mt-8 text-slate-600">{t('admin:loading')}</output>
       ) : isError ? (
         <div className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6" role="alert">
           <p className="text-red-900">{t('dashboard.errorText')}</p>
@@ -44,7 +44,7 @@ export default function AdminDashboard() {
             onClick={() => refetch()}
             className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t('retry')}
+            {t('admin:retry')}
           </button>
         </div>
       ) : (
@@ -55,7 +55,7 @@ export default function AdminDashboard() {
 }
 
 function Change({ value }: { value: number | null }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   if (value === null) return <p className="mt-2 text-xs text-slate-500">{t('dashboard.noComparison')}</p>;
   // value is in percent ('+7.5'); the locale places the sign and '%' ('+7,5 %' in French).
   const formatted = new Intl.NumberFormat(currentLanguage(), {
@@ -108,7 +108,7 @@ function processingTime(stats: AdminStatistics, notAvailable: string) {
 }
 
 function Statistics({ stats }: { stats: AdminStatistics }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminApplications');
   const language = currentLanguage();
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   const pendingShare = stats.totalApplications ? (stats.pendingApplications / stats.totalApplications) * 100 : 0;

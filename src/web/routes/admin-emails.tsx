@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failedEmailsPageSize } from '../../core/failed-emails';
+import { failedEmailsPageSize } from '../../core/admin-emails';
 import { Pagination } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
 import { useFailedEmails } from '../features/admin-emails/api';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize, type FailedRefund } from '../../core/payments';
 import { Pagination } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
-import { attentionKey, retryPayment, useAttentionPayments } from '../features/admin-payments/api';
-import { RefundPaymentDialog } from '../features/admin-payments/refund-payment-dialog';
+import { attentionKey, retryPayment, useAttentionPayments } from '../features/payments/api';
+import { RefundPaymentDialog } from '../features/payments/refund-payment-dialog';
 import { describeError } from '../lib/api-errors';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -17,7 +17,7 @@ import { toast } from '../lib/toast';
  * itself for ever.
  */
 export default function AdminPayments() {
-  const { t } = useTranslation(['adminPayments', 'admin']);
+  const { t } = useTranslation(['payments', 'admin']);
   const language = currentLanguage();
   const [page, setPage] = useState(1);
   const list = useAttentionPayments(page);
@@ -56,7 +56,7 @@ export default function AdminPayments() {
 
 /** Refunds the provider refused: staff refund again from the application, or contact the payer. */
 function FailedRefunds({ refunds, language }: { refunds: FailedRefund[]; language: string }) {
-  const { t } = useTranslation('adminPayments');
+  const { t } = useTranslation('payments');
   return (
     <section className="mt-8" aria-labelledby="failed-refunds-title">
       <h2 id="failed-refunds-title" className="text-lg font-semibold text-slate-900">
@@ -91,7 +91,7 @@ function FailedRefunds({ refunds, language }: { refunds: FailedRefund[]; languag
 }
 
 function PaymentRow({ payment, language }: { payment: AttentionPayment; language: string }) {
-  const { t } = useTranslation(['adminPayments', 'admin']);
+  const { t } = useTranslation(['payments', 'admin']);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [built, setBuilt] = useState<{ id: string; referenceNumber: string }>();

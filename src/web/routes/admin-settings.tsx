@@ -9,8 +9,8 @@ import { maxDocumentRetentionDays } from '../../core/retention';
 import { maxFeePence, type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
-import { saveSettings, settingsQuery } from '../features/admin-manage/api';
-import { FeeChanges } from '../features/admin-manage/fee-changes';
+import { saveSettings, settingsQuery } from '../features/admin-settings/api';
+import { FeeChanges } from '../features/admin-settings/fee-changes';
 import { ApiError } from '../lib/api';
 import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -46,7 +46,7 @@ const feeFields = [
 
 /** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 export default function AdminSettings() {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation(['adminSettings', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useQuery(settingsQuery);
@@ -109,13 +109,13 @@ export default function AdminSettings() {
 
       {isPending ? (
         <p className="mt-8 text-slate-600" role="status">
-          {t('common.loading')}
+          {t('admin:common.loading')}
         </p>
       ) : isError ? (
         <div className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6" role="alert">
           <p className="text-red-900">{t('settings.loadError')}</p>
           <Button className="mt-4" onClick={() => refetch()}>
-            {t('common.retry')}
+            {t('admin:common.retry')}
           </Button>
         </div>
       ) : (

@@ -9,8 +9,8 @@ import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '.
 import { AdminListPage } from '../components/admin/list-page';
 import { ConfirmDialog } from '../components/admin/modal';
 import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
-import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-manage/api';
-import { UserDialog, type UserDialogTarget } from '../features/admin-manage/user-dialog';
+import { deleteUser, resetSecondFactor, sendPasswordReset, useUserList } from '../features/admin-users/api';
+import { UserDialog, type UserDialogTarget } from '../features/admin-users/user-dialog';
 import { describeError } from '../lib/api-errors';
 import { useCurrentUser } from '../lib/current-user';
 import { currentLanguage, useTranslation } from '../lib/i18n';
@@ -21,7 +21,7 @@ import { toast } from '../lib/toast';
  * each user's two-step verification, which an admin can reset for someone else (issue 14).
  */
 export default function AdminUsers() {
-  const { t } = useTranslation('adminManage');
+  const { t } = useTranslation(['adminUsers', 'admin']);
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { params, update, sortProps } = useListParams({ role: 'all' });
@@ -110,7 +110,7 @@ export default function AdminUsers() {
         <>
           <ListSearch
             id="user-search"
-            label={t('common.search')}
+            label={t('admin:common.search')}
             placeholder={t('users.searchPlaceholder')}
             value={params.search}
             onSearch={(search) => update({ search })}
@@ -149,7 +149,7 @@ export default function AdminUsers() {
             title={t('users.delete.title')}
             description={t('users.delete.text', { email: toDelete?.email ?? '' })}
             confirmLabel={t('users.delete.confirm')}
-            cancelLabel={t('common.cancel')}
+            cancelLabel={t('admin:common.cancel')}
             busy={deleting}
             onConfirm={confirmDelete}
           />
@@ -159,7 +159,7 @@ export default function AdminUsers() {
             title={t('users.resetTwoStep.title')}
             description={t('users.resetTwoStep.text', { email: toReset?.email ?? '' })}
             confirmLabel={t('users.resetTwoStep.confirm')}
-            cancelLabel={t('common.cancel')}
+            cancelLabel={t('admin:common.cancel')}
             busy={resetting}
             onConfirm={confirmSecondFactorReset}
           />
@@ -212,7 +212,7 @@ export default function AdminUsers() {
                 </td>
                 <td className="px-3 py-2">{formatDate(user.createdAt, language)}</td>
                 <td className="px-3 py-2 text-end">
-                  <RowMenu label={t('common.actionsFor', { name: user.email })}>
+                  <RowMenu label={t('admin:common.actionsFor', { name: user.email })}>
                     <RowMenuItem onSelect={() => setDialog(user)}>{t('users.menu.edit')}</RowMenuItem>
                     <RowMenuItem asChild>
                       <Link to={`/admin/applications?userId=${user.id}`}>{t('users.menu.applications')}</Link>

@@ -5,15 +5,15 @@ import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/form-controls';
 import { Spinner } from '../components/ui/spinner';
-import { myApplicationQuery } from '../features/dashboard/api';
-import { ApplicationDetail } from '../features/dashboard/application/application-detail';
-import { linkButton } from '../features/dashboard/application/info-card';
+import { myApplicationQuery } from '../features/my-applications/api';
+import { ApplicationDetail } from '../features/my-applications/application/application-detail';
+import { linkButton } from '../features/my-applications/application/info-card';
 import { ApiError } from '../lib/api';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
 function NotFound() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   return (
     <div className="mx-auto max-w-xl py-16 text-center" data-testid="application-not-found">
       <PageMeta title={t('notFound.title')} />
@@ -27,7 +27,7 @@ function NotFound() {
 }
 
 function ApplicationView({ id }: { id: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const { data, isPending, error, refetch, isRefetching } = useQuery(myApplicationQuery(id));
   if (isPending) return <Spinner />;
   if (error && !(error instanceof ApiError && error.status === 404)) {
@@ -47,7 +47,7 @@ function ApplicationView({ id }: { id: string }) {
 
 /** /applications/{id}: one of the user's applications (spec §2 'Application detail'). */
 function ApplicationPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('myApplications');
   const { id = '' } = useParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">

@@ -2,9 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/form-controls';
-import { ApplicationsTab } from '../features/dashboard/applications-tab';
-import { MessagesTab } from '../features/dashboard/messages-tab';
-import { TrackTab } from '../features/dashboard/track-tab';
+import { ApplicationsTab } from '../features/my-applications/applications-tab';
+import { MessagesTab } from '../features/my-applications/messages-tab';
+import { TrackTab } from '../features/my-applications/track-tab';
 import { displayName, useLogout } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
@@ -14,7 +14,7 @@ const tabClass =
 
 /** /dashboard: welcome, Logout, and the tabs My Applications, Track an Application, Messages (spec §2). */
 function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('myApplications');
   const logout = useLogout();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">

@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { RequireUser } from '../components/auth/require-user';
 import { PageMeta } from '../components/layout/page-meta';
-import { AccountActionsCard } from '../features/account/account-actions-card';
-import { MyDataCard } from '../features/account/my-data-card';
-import { PasswordResetCard } from '../features/account/password-reset-card';
-import { ProfileForm } from '../features/account/profile-form';
-import { RemindersCard } from '../features/account/reminders-card';
 import { TwoStepCard } from '../features/mfa/two-step-card';
+import { AccountActionsCard } from '../features/profile/account-actions-card';
+import { MyDataCard } from '../features/profile/my-data-card';
+import { PasswordResetCard } from '../features/profile/password-reset-card';
+import { ProfileForm } from '../features/profile/profile-form';
+import { RemindersCard } from '../features/profile/reminders-card';
 import { useTranslation } from '../lib/i18n';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -15,7 +15,7 @@ const tabClass =
 
 /** /profile, 'My Account': Profile and Security tabs (spec §2); Security also holds two-step verification. */
 function ProfilePage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('profile');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageMeta title={t('title')} />

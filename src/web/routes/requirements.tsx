@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, FileText, Plane } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { localToday } from '../../core/application';
+import { localToday } from '../../core/applications';
 import { countryName, countryNameInSentence, etaCountriesFor, hasCountryPage } from '../../core/countries';
 import { etaListSource } from '../../core/eta-nationalities';
 import { PageMeta } from '../components/layout/page-meta';

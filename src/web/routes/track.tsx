@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { legalLinkClass } from '../components/public/legal-sections';
 import { PageHero } from '../components/public/page-hero';
-import { TrackTab } from '../features/dashboard/track-tab';
+import { TrackTab } from '../features/my-applications/track-tab';
 import { useTranslation } from '../lib/i18n';
 import { LocalizedLink } from '../lib/localized-link';
 import { withQueryClient } from '../lib/with-query-client';

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { documentKinds } from '../../../core/application';
+import { documentKinds } from '../../../core/applications';
 import {
   applicationEventTypes,
   applicationStatuses,

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { auditActions, auditTargetTypes } from '../../../core/audit';
+import { auditActions, auditTargetTypes } from '../../../core/admin-audit';
 import { createdAt, sqlList } from './columns';
 
 /**
  * Staff actions and staff reads of personal data, append-only: triggers refuse UPDATE, DELETE and
  * TRUNCATE (migration 0005). No foreign keys, so an event outlives the account, application or
  * document it names (an erasure keeps the trail); the actor's name is a copy for the same reason.
- * `details` names references and counts, never personal data (core/audit.ts).
+ * `details` names references and counts, never personal data (core/admin-audit.ts).
  */
 export const auditEvents = pgTable(
   'audit_events',

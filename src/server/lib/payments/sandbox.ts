@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type SandboxCard, sandboxTestCards } from '../../../core/application';
+import { type SandboxCard, sandboxTestCards } from '../../../core/applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';

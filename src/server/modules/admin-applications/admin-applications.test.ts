@@ -13,7 +13,7 @@ import {
   applicationFiltersSchema,
   applicationListQuerySchema,
   rejectionNoteRequiredMessage,
-} from '../../../core/admin';
+} from '../../../core/admin-applications';
 import { adminSearchCountCap } from '../../../core/limits';
 import {
   applicationEvents,

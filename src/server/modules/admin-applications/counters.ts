@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationCounters, ApplicationFilters } from '../../../core/admin';
+import type { ApplicationCounters, ApplicationFilters } from '../../../core/admin-applications';
 import { adminSearchCountCap } from '../../../core/limits';
 import { nextDay, startOfDayIn } from '../../../core/time-zones';
 import type { Database } from '../../db/client';

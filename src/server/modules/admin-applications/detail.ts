@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type AdminApplication, inReviewOrder, type Traveller } from '../../../core/admin';
+import { type AdminApplication, inReviewOrder, type Traveller } from '../../../core/admin-applications';
 import {
   type ApplicationAccessAction,
   applicationAccessActions,
   applicationAccessLimit,
   auditDetailsSchema,
-} from '../../../core/audit';
+} from '../../../core/admin-audit';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, auditEvents, documents } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';

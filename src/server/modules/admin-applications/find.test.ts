@@ -6,7 +6,7 @@ import {
   truncateApplications,
 } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { unknownTimeZoneMessage } from '../../../core/admin';
+import { unknownTimeZoneMessage } from '../../../core/admin-applications';
 import { contactMessages } from '../../db/schema';
 
 let test: TestApp;

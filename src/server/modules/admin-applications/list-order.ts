@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type ApplicationFilters, passportSearchKey } from '../../../core/admin';
+import { type ApplicationFilters, passportSearchKey } from '../../../core/admin-applications';
 import { keepsUtcDays, nextDay, startOfDayIn } from '../../../core/time-zones';
 import { applications, travellerCases, users } from '../../db/schema';
 import { likePattern } from '../../lib/sql';

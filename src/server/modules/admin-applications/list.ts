@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationFilters, ApplicationListItem, ApplicationListQuery } from '../../../core/admin';
+import type { ApplicationFilters, ApplicationListItem, ApplicationListQuery } from '../../../core/admin-applications';
+import { arrivesWithin72Hours, isOpen, reviewClockOf } from '../../../core/admin-queue';
 import { arrivalAtRisk } from '../../../core/decision-deadline';
-import { arrivesWithin72Hours, isOpen, reviewClockOf } from '../../../core/queue';
 import type { ApplicationStatus } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applicationLastNameCounts, applicationReferenceCounts, applications } from '../../db/schema';

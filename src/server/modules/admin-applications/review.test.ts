@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createApplication, setCaseStatuses, truncateApplications } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { applicationListQuerySchema } from '../../../core/admin';
+import { applicationListQuerySchema } from '../../../core/admin-applications';
 import { documents } from '../../db/schema';
 import { rowsOf } from '../../lib/sql';
 import { listApplications } from './service';

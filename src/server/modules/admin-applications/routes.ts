@@ -9,7 +9,7 @@ import {
   applicationListResponseSchema,
   listQuery,
   statusChangeSchema,
-} from '../../../core/admin';
+} from '../../../core/admin-applications';
 import { adminStatisticsSchema } from '../../../core/admin-statistics';
 import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';

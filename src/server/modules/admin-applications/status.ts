@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { type AdminApplication, cancelledApplicationMessage, type StatusChange } from '../../../core/admin';
+import {
+  type AdminApplication,
+  cancelledApplicationMessage,
+  type StatusChange,
+} from '../../../core/admin-applications';
 import { errorCodes } from '../../../core/errors';
 import { canMoveTo, decidedApplicationMessage } from '../../../core/statuses';
 import type { Database } from '../../db/client';

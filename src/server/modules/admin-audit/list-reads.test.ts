@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import type { AuditAction, AuditDetails } from '../../../core/audit';
+import type { AuditAction, AuditDetails } from '../../../core/admin-audit';
 import { auditEvents, contactMessages } from '../../db/schema';
 
 let test: TestApp;

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listQuery } from '../../../core/admin';
-import { auditListQuerySchema, auditListResponseSchema } from '../../../core/audit';
+import { listQuery } from '../../../core/admin-applications';
+import { auditListQuerySchema, auditListResponseSchema } from '../../../core/admin-audit';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { listAuditEvents } from './service';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { isIsoDate } from '../../../core/application';
-import { type AuditEventRow, type AuditListQuery, auditDetailsSchema } from '../../../core/audit';
+import { type AuditEventRow, type AuditListQuery, auditDetailsSchema } from '../../../core/admin-audit';
+import { isIsoDate } from '../../../core/applications';
 import { referencePattern } from '../../../core/references';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery } from '../../../core/admin';
+import { listQuery } from '../../../core/admin-applications';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { recordListRead, requestContext } from '../../lib/audit';

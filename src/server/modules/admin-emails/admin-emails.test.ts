@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { failedEmailsPageSize, resendMessages } from '../../../core/failed-emails';
+import { failedEmailsPageSize, resendMessages } from '../../../core/admin-emails';
 import { auditEvents, emailOutbox } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 

@@ -5,7 +5,7 @@ import {
   failedEmailsQuerySchema,
   failedEmailsResponseSchema,
   resendMessages,
-} from '../../../core/failed-emails';
+} from '../../../core/admin-emails';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { listFailedEmails, resendFailedEmail } from './service';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type FailedEmail, failedEmailsPageSize, resendMessages } from '../../../core/admin-emails';
 import { refusalCodes } from '../../../core/errors';
-import { type FailedEmail, failedEmailsPageSize, resendMessages } from '../../../core/failed-emails';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';

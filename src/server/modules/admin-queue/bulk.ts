@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type BulkRequest, type BulkResult, queueErrorCodes, queueMessages } from '../../../core/queue';
+import { type BulkRequest, type BulkResult, queueErrorCodes, queueMessages } from '../../../core/admin-queue';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';

@@ -1,6 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationNotFoundMessage } from '../../../core/not-found';
 import {
   assignmentSchema,
   assignSchema,
@@ -8,7 +7,8 @@ import {
   bulkSchema,
   selectionQuerySchema,
   staffMemberSchema,
-} from '../../../core/queue';
+} from '../../../core/admin-queue';
+import { applicationNotFoundMessage } from '../../../core/not-found';
 import { type AdminScope, adminOf } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { csvLine, listHeader, listRow } from '../admin-applications/csv';

@@ -1,5 +1,4 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { arrivalAtRisk } from '../../../core/decision-deadline';
 import {
   type Assignment,
   type AssignRequest,
@@ -10,7 +9,8 @@ import {
   reviewClockOf,
   reviewDueAt,
   type StaffMember,
-} from '../../../core/queue';
+} from '../../../core/admin-queue';
+import { arrivalAtRisk } from '../../../core/decision-deadline';
 import type { Database } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import { assertAdmin } from '../../lib/admin-scope';

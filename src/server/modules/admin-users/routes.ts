@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery } from '../../../core/admin';
+import { listQuery } from '../../../core/admin-applications';
 import {
   adminUserRowSchema,
   adminUserSchema,

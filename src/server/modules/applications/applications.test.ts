@@ -5,7 +5,7 @@ import { draftRequests } from '../../../../tests/setup/drafts';
 import { createUser, setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { cookieOf } from '../../../../tests/setup/uploads';
-import { messages } from '../../../core/application';
+import { messages } from '../../../core/applications';
 import { defaultSettings } from '../../../core/default-settings';
 import {
   applicationEvents,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { type ApplicationData, type DocumentKind, messages } from '../../../core/application';
+import { type ApplicationData, type DocumentKind, messages } from '../../../core/applications';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 

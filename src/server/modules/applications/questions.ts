@@ -1,4 +1,4 @@
-import type { ApplicationData } from '../../../core/application';
+import type { ApplicationData } from '../../../core/applications';
 import { anyYes, type TravellerAnswers, travellerAnswersSchema } from '../../../core/traveller-questions';
 import type { Database } from '../../db/client';
 import type { applications } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { savedProgressSchema } from '../../../core/application';
+import { savedProgressSchema } from '../../../core/applications';
 import { signedInUser } from '../../lib/sessions';
 import { discardProgress, getSavedProgress, saveProgress } from './service';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { type ApplicationData, makeApplicationSchema, travellerCountOf, ukToday } from '../../../core/application';
+import { type ApplicationData, makeApplicationSchema, travellerCountOf, ukToday } from '../../../core/applications';
 import { arrivesBeforeDecision, latestDecisionDay } from '../../../core/decision-deadline';
 import { refusalCodes } from '../../../core/errors';
 import { fallbackLanguage, isLanguage } from '../../../core/languages';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ukToday } from '../../../core/application';
+import { ukToday } from '../../../core/applications';
 import { isCaseReason } from '../../../core/case-reasons';
 import {
   caseMessages,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminApplication, adminApplicationSchema } from '../../../core/admin';
+import { type AdminApplication, adminApplicationSchema } from '../../../core/admin-applications';
 import { caseReasons } from '../../../core/case-reasons';
 import {
   caseMessages,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ukToday } from '../../../core/application';
+import { ukToday } from '../../../core/applications';
 import type { CaseMove, RequestInformation } from '../../../core/case-requests';
 import { caseMessages, fixableFieldsOf } from '../../../core/case-requests';
 import { type CaseStatus, everyOpenCaseSubmitted, isOpenCase, wholeApplicationTarget } from '../../../core/cases';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type DocumentKind, documentKinds } from '../../../core/application';
+import { type DocumentKind, documentKinds } from '../../../core/applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxUploadBytes, rateLimitMessages } from '../../../core/limits';
 import { passportCheckSchema } from '../../../core/passport-check';

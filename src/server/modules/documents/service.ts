@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { DocumentKind } from '../../../core/application';
+import type { DocumentKind } from '../../../core/applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';

@@ -5,7 +5,7 @@ import {
   documentMimeTypes,
   isPhotoLargeEnough,
   photoTooSmallMessage,
-} from '../../../core/application';
+} from '../../../core/applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { maxImagePixels, maxUploadMegabytes } from '../../../core/limits';
 import { concurrencyLimit } from '../../lib/concurrency';

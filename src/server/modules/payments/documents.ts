@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { ApplicationData, DocumentKind } from '../../../core/application';
+import type { ApplicationData, DocumentKind } from '../../../core/applications';
 import { type PaymentStatus, paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { documents, payments } from '../../db/schema';

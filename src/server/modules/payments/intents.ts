@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type SandboxCard, travellerCountOf, ukDayOf, ukToday } from '../../../core/application';
+import { type SandboxCard, travellerCountOf, ukDayOf, ukToday } from '../../../core/applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import { priceExpired } from '../../../core/fee-schedule';
 import { feeMessages, type PriceChangedParams } from '../../../core/fees';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxCardSchema } from '../../../core/application';
+import { sandboxCardSchema } from '../../../core/applications';
 import { notFound } from '../../lib/errors';
 import type { Job } from '../../lib/jobs';
 import { requestLanguage } from '../../lib/language';

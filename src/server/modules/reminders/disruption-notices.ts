@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { officialEtaUrl } from '../../../core/admin-queue';
 import { closedCaseStatuses } from '../../../core/cases';
 import { isLanguage } from '../../../core/languages';
-import { officialEtaUrl } from '../../../core/queue';
 import { sqlList } from '../../lib/sql';
 import { activeDisruption } from '../disruption/service';
 import { type ReminderDeps, sendOnce } from './once';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { officialEtaUrl, openStatuses, urgentTravelHours } from '../../../core/admin-queue';
 import { isoDay } from '../../../core/calendar';
 import { closedCaseStatuses } from '../../../core/cases';
-import { officialEtaUrl, openStatuses, urgentTravelHours } from '../../../core/queue';
 import { nextDay } from '../../../core/time-zones';
 import type { Database } from '../../db/client';
 import { sqlList } from '../../lib/sql';

@@ -9,7 +9,7 @@ import {
   PlaneTakeoff,
   ShieldAlert,
 } from 'lucide-react';
-import type { ReviewClock } from '../../../core/queue';
+import type { ReviewClock } from '../../../core/admin-queue';
 import { useTranslation } from '../../lib/i18n';
 
 const clockStyles: Record<ReviewClock, string> = {
@@ -50,7 +50,7 @@ export function QueueFlags({
   /** Short words in a list row; the full sentence is the badge's title. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation(['adminQueue', 'checks']);
+  const { t } = useTranslation(['adminQueue', 'documentChecks']);
   // Each with short words in a list row and the full sentence as its title.
   const flags = [
     {
@@ -83,16 +83,16 @@ export function QueueFlags({
       icon: FileWarning,
       style: 'bg-red-100 text-red-900',
       testId: 'passport-differs',
-      full: 'checks:flags.passportDiffers',
-      short: 'checks:flags.passportDiffersShort',
+      full: 'documentChecks:flags.passportDiffers',
+      short: 'documentChecks:flags.passportDiffersShort',
     },
     {
       shown: photoWarnings,
       icon: Camera,
       style: 'bg-amber-100 text-amber-950',
       testId: 'photo-warnings',
-      full: 'checks:flags.photoWarnings',
-      short: 'checks:flags.photoWarningsShort',
+      full: 'documentChecks:flags.photoWarnings',
+      short: 'documentChecks:flags.photoWarningsShort',
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { messages } from '../../../core/application';
+import { messages } from '../../../core/applications';
 import { useTranslation } from '../../lib/i18n';
 
 /** 'YYYY-MM-DD' from the three boxes; anything incomplete stays invalid so the rules say so. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditListResponse } from '../../../core/admin-audit';
 import type { UserListResponse } from '../../../core/admin-users';
-import type { AuditListResponse } from '../../../core/audit';
 import { apiGet } from '../../lib/api';
 import { localDayStart, queryString } from '../../lib/query-string';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FailedEmail, FailedEmailsPage } from '../../../core/failed-emails';
+import type { FailedEmail, FailedEmailsPage } from '../../../core/admin-emails';
 import { apiGet, apiRequest } from '../../lib/api';
 
 export const failedEmailsKey = ['admin', 'emails', 'failed'] as const;

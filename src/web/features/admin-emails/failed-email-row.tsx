@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FailedEmail } from '../../../core/failed-emails';
+import type { FailedEmail } from '../../../core/admin-emails';
 import { describeError } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';

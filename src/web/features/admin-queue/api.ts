@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Assignment, AssignRequest, BulkRequest, BulkResult, StaffMember } from '../../../core/queue';
+import type { Assignment, AssignRequest, BulkRequest, BulkResult, StaffMember } from '../../../core/admin-queue';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';

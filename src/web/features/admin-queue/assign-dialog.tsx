@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { StaffMember } from '../../../core/queue';
+import type { StaffMember } from '../../../core/admin-queue';
 import { Modal } from '../../components/admin/modal';
 import { useTranslation } from '../../lib/i18n';
 import { staffQuery } from './api';

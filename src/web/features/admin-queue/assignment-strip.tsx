@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isOpen } from '../../../core/queue';
+import { isOpen } from '../../../core/admin-queue';
 import type { ApplicationStatus } from '../../../core/statuses';
 import { QueueFlags } from '../../components/admin/queue-flags';
 import { useCurrentUser } from '../../lib/current-user';

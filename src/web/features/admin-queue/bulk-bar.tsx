@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { StaffMember } from '../../../core/queue';
+import type { StaffMember } from '../../../core/admin-queue';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { runBulk, selectionCsvUrl, useQueueError } from './api';

@@ -1,5 +1,5 @@
-import type { ApplicationListItem } from '../../../core/admin';
-import { isOpen } from '../../../core/queue';
+import type { ApplicationListItem } from '../../../core/admin-applications';
+import { isOpen } from '../../../core/admin-queue';
 import { RowMenuItem } from '../../components/admin/row-menu';
 import { useTranslation } from '../../lib/i18n';
 import { useQueueAction } from './api';

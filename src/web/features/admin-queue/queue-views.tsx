@@ -1,4 +1,4 @@
-import { type QueueView, queueViews } from '../../../core/queue';
+import { type QueueView, queueViews } from '../../../core/admin-queue';
 import { useTranslation } from '../../lib/i18n';
 
 /** All, My cases and Unassigned above the applications list (the `view` of its address). */

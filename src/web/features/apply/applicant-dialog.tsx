@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localToday, makeAdditionalApplicantSchema } from '../../../core/application';
+import { localToday, makeAdditionalApplicantSchema } from '../../../core/applications';
 import { fixableFields } from '../../../core/case-requests';
 import { useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';

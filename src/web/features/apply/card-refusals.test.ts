@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardholderNameMessages, cardMessages } from '../../../core/application';
+import { cardholderNameMessages, cardMessages } from '../../../core/applications';
 import { cardRefusals } from './card-refusals';
 
 const t = (key: string) => `«${key}»`;

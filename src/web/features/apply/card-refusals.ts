@@ -1,4 +1,4 @@
-import { cardholderNameMessages, cardMessages } from '../../../core/application';
+import { cardholderNameMessages, cardMessages } from '../../../core/applications';
 import { refusalCodes } from '../../../core/errors';
 import type { TFunction } from '../../lib/i18n';
 import { keysOf, translateMessage } from '../../lib/schema-message';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isIsoDate } from '../../../core/application';
+import { isIsoDate } from '../../../core/applications';
 import { countryName } from '../../../core/countries';
 import { DocumentThumbnails } from '../../components/document-thumbnails';
 import { useTranslation } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentKind } from '../../../core/application';
+import type { DocumentKind } from '../../../core/applications';
 import { DocumentUpload } from '../../components/document-upload';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorSummary } from './form-bits';

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { localToday, messages } from '../../../core/application';
+import { localToday, messages } from '../../../core/applications';
 import { countriesFor, etaCountriesFor } from '../../../core/countries';
 import { paymentMessages } from '../../../core/payments';
 import { ErrorSummary as SharedErrorSummary, type SummaryItem } from '../../components/ui/error-summary';

@@ -1,4 +1,4 @@
-import { isPassportName } from '../../../core/application';
+import { isPassportName } from '../../../core/applications';
 
 /** Languages that write the family name first, as their passports' pages do. */
 const surnameFirst = new Set(['ja', 'zh', 'ko']);

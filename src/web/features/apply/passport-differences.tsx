@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, Suspense, useCallback, useEffect } from 'react';
-import { localToday } from '../../../core/application';
+import { localToday } from '../../../core/applications';
 import type { DeviceComparedField } from '../../../core/passport-check';
 import { PassportCheckPanel } from '../../components/passport-check-panel';
 import type { SummaryItem } from '../../components/ui/error-summary';
@@ -31,11 +31,11 @@ export function usePassportCheck(
   travellers: string[],
 ) {
   const { i18n } = useTranslation('apply');
-  const checks = i18n.getFixedT(i18n.language, ['checks']);
+  const checks = i18n.getFixedT(i18n.language, ['documentChecks']);
   /** Starts reading a chosen passport file; the words load meanwhile. */
   const read = useCallback(
     (file: File) => {
-      void i18n.loadNamespaces(['checks']);
+      void i18n.loadNamespaces(['documentChecks']);
       return readPassportOnDevice(file, localToday());
     },
     [i18n],
@@ -51,7 +51,7 @@ export function usePassportCheck(
   // A check kept in saved progress (a reload on the questions step) needs the words of the summary too.
   const anyCheck = data.documents.some((_, index) => checkAt(data, index));
   useEffect(() => {
-    if (anyCheck) void i18n.loadNamespaces(['checks']);
+    if (anyCheck) void i18n.loadNamespaces(['documentChecks']);
   }, [anyCheck, i18n]);
   /** The unsettled differences of a step, for its error summary. */
   const issuesOf = (step: DifferenceStep): SummaryItem[] =>

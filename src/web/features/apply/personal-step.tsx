@@ -8,7 +8,7 @@ import {
   localToday,
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
-} from '../../../core/application';
+} from '../../../core/applications';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { useDateMessage } from '../../components/ui/date-input';
 import { focusAndAnnounce } from '../../lib/announce';

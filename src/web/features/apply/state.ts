@@ -1,4 +1,4 @@
-import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/application';
+import type { AdditionalApplicant, DocumentKind, PersonalStep, TravelStep } from '../../../core/applications';
 import { offeredProcessingType } from '../../../core/statuses';
 import type { UploadState } from '../../components/document-upload';
 import { passportConfirmedOf, typedOnDevice } from '../../lib/passport-reader/compare';

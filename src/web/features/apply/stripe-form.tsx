@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { cardholderNameMessages, cardholderNameSchema } from '../../../core/application';
+import { cardholderNameMessages, cardholderNameSchema } from '../../../core/applications';
 import { isLanguage, type Language } from '../../../core/languages';
 import { maxLengths } from '../../../core/limits';
 import { TextField } from '../../components/ui/form-controls';

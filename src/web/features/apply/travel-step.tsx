@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localToday, makeTravelFormSchema, messages, travelPurposes } from '../../../core/application';
 import { passportEndingBefore } from '../../../core/application-refinements';
+import { localToday, makeTravelFormSchema, messages, travelPurposes } from '../../../core/applications';
 import { maxLengths } from '../../../core/limits';
 import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Control, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
-import { expiresWithinWarningMonths, localToday } from '../../../core/application';
+import { expiresWithinWarningMonths, localToday } from '../../../core/applications';
 import { isCountryCode } from '../../../core/countries';
 import { etaStatusOf } from '../../../core/eta-nationalities';
 import { maxLengths } from '../../../core/limits';

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
-import { isIsoDate, localToday } from '../../../core/application';
+import { arrivesWithin72Hours, officialEtaUrl, reviewPromiseHours } from '../../../core/admin-queue';
+import { isIsoDate, localToday } from '../../../core/applications';
 import { arrivesBeforeDecision, latestDecisionDay } from '../../../core/decision-deadline';
 import { formatDate } from '../../../core/format-time';
-import { arrivesWithin72Hours, officialEtaUrl, reviewPromiseHours } from '../../../core/queue';
 import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';
 

@@ -1,5 +1,5 @@
 import { type Dispatch, type RefObject, type SetStateAction, useEffect } from 'react';
-import type { DocumentKind } from '../../../core/application';
+import type { DocumentKind } from '../../../core/applications';
 import { useTranslation } from '../../lib/i18n';
 import type { DocState, WizardData } from './state';
 

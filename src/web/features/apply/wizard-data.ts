@@ -3,7 +3,7 @@ import {
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
   makeTravelFormSchema,
-} from '../../../core/application';
+} from '../../../core/applications';
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { photoWarningCodes } from '../../../core/photo-check';
 import { readAuthData } from '../../lib/current-user';

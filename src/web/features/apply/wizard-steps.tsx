@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useCallback } from 'react';
-import type { DocumentKind } from '../../../core/application';
+import type { DocumentKind } from '../../../core/applications';
 import { PriceNotice } from '../../components/public/price-notice';
 import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings } from '../../lib/public-settings';

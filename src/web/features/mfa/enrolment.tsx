@@ -36,7 +36,7 @@ export function MfaEnrolment({
   onCancel?: () => void;
   onFinished: () => void;
 }) {
-  const { t } = useTranslation(['mfa', 'account']);
+  const { t } = useTranslation(['mfa', 'profile']);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
@@ -172,8 +172,8 @@ export function MfaEnrolment({
             <TextField
               ref={passwordInput}
               type="password"
-              label={t('account:freshProof.passwordLabel')}
-              hint={t('account:freshProof.hint', { minutes: freshSignInMinutes })}
+              label={t('profile:freshProof.passwordLabel')}
+              hint={t('profile:freshProof.hint', { minutes: freshSignInMinutes })}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={passwordError}

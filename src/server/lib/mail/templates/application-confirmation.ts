@@ -1,8 +1,8 @@
+import { officialEtaUrl } from '../../../../core/admin-queue';
 import { formatMoney } from '../../../../core/format';
 import { formatDate } from '../../../../core/format-time';
 import { type Language, pluralForm } from '../../../../core/languages';
 import { poundsToPence } from '../../../../core/money';
-import { officialEtaUrl } from '../../../../core/queue';
 import { greet } from '../greeting';
 import { fill, mailTexts } from '../texts';
 import type { EmailTemplate } from './template';

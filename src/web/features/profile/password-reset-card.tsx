@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../core/auth';
+import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
+import { Button, Card, TextField } from '../../components/ui/form-controls';
+import { apiRequest } from '../../lib/api';
+import { describeError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/i18n';
+import { pasteOneTimeCode } from '../../lib/paste-code';
+import { translateMessage } from '../../lib/schema-message';
+import { toast } from '../../lib/toast';
+import { accountErrorKeys } from './error-keys';
+
+/** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */
+export function PasswordResetCard({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
+  const [step, setStep] = useState<'request' | 'confirm'>('request');
+  const form = useForm<PasswordResetFormInput>({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { email, code: '', newPassword: '', confirmPassword: '' },
+  });
+  const request = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/password-reset/request', { email }),
+    onSuccess: () => {
+      toast({ title: t('toast.resetCodeSent'), description: t('toast.resetCodeSentText') });
+      setStep('confirm');
+    },
+    onError: (error) =>
+      toast({ title: t('toast.resetRequestFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const confirm = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...values }: PasswordResetFormInput) =>
+      apiRequest('POST', '/api/password-reset/confirm', values),
+    onSuccess: () => {
+      toast({ title: t('toast.resetDone'), description: t('toast.resetDoneText') });
+      form.reset({ email, code: '', newPassword: '', confirmPassword: '' });
+      setStep('request');
+    },
+    onError: (error) =>
+      toast({ title: t('toast.resetFailed'), description: describeError(error), variant: 'destructive' }),
+  });
+  const errors = form.formState.errors;
+  const message = (text: string | undefined) => translateMessage(t, accountErrorKeys, text);
+
+  return (
+    <Card title={t('reset.title')} description={t('reset.description')}>
+      {step === 'request' ? (
+        <div className="grid gap-4">
+          <TextField label={t('fields.email')} value={email} readOnly />
+          <div>
+            <Button onClick={() => request.mutate()} disabled={request.isPending}>
+              {request.isPending ? t('reset.requesting') : t('reset.request')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="grid gap-4">
+          <TextField label={t('fields.email')} readOnly {...form.register('email')} />
+          <TextField
+            label={t('reset.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={oneTimeCodeLength}
+            onPaste={pasteOneTimeCode}
+            error={message(errors.code?.message)}
+            {...form.register('code')}
+          />
+          <TextField
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxLengths.password}
+            error={message(errors.newPassword?.message)}
+            {...form.register('newPassword')}
+          />
+          <TextField
+            label={t('reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxLengths.password}
+            error={message(errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? t('reset.resetting') : t('reset.submit')}
+            </Button>
+            <Button variant="secondary" onClick={() => setStep('request')}>
+              {t('reset.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
