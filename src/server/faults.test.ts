@@ -3,7 +3,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshPostgresDatabase, startAppProcess, until } from '../../tests/setup/app-process';
-import { sampleApplicationData } from '../../tests/setup/application-data';
+import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
 import { startDatabaseProxy } from '../../tests/setup/database-proxy';
 import { multipart, testImage } from '../../tests/setup/uploads';
 
@@ -124,13 +124,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its 
     );
     const intent = await traveller.call(first.base, 'POST', '/api/create-payment-intent', { applicationData });
     const paymentId = intent.json.paymentIntentId as string;
-    const paid = await traveller.call(first.base, 'POST', '/api/payments/sandbox/confirm', {
-      paymentIntentId: paymentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
+    const paid = await traveller.call(first.base, 'POST', '/api/payments/sandbox/confirm', sandboxCard(paymentId));
     expect(paid.status).toBe(200);
     // Paid, not yet submitted: the process dies without a word.
     await first.stop('SIGKILL');

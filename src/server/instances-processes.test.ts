@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, Client, freshPostgresDatabase, startAppProcess, until } from '../../tests/setup/app-process';
-import { sampleApplicationData } from '../../tests/setup/application-data';
+import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
 import { startS3Server } from '../../tests/setup/s3-server';
 import { testImage } from '../../tests/setup/uploads';
 
@@ -112,13 +112,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     const intent = await traveller.call(one.base, 'POST', '/api/create-payment-intent', { applicationData });
     expect(intent.status).toBe(200);
     const paymentId = intent.json.paymentIntentId as string;
-    const paid = await traveller.call(two.base, 'POST', '/api/payments/sandbox/confirm', {
-      paymentIntentId: paymentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
+    const paid = await traveller.call(two.base, 'POST', '/api/payments/sandbox/confirm', sandboxCard(paymentId));
     expect(paid.status).toBe(200);
     const submitted = await traveller.call(one.base, 'POST', '/api/applications', { paymentId });
     expect(submitted.status).toBe(201);
