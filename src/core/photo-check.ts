@@ -64,6 +64,13 @@ export const photoCheckSchema = z.object({
 });
 export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 
+/**
+ * Whether staff are told to look at a photo (the list's and the queue's flag): a warning from the
+ * server's check or one the traveller's device showed (decision 043), which the server may not see.
+ */
+export const photoHasWarnings = (check: Pick<PhotoCheck, 'warnings' | 'deviceWarnings'>) =>
+  check.warnings.length > 0 || (check.deviceWarnings?.length ?? 0) > 0;
+
 /** `PUT /api/documents/{id}/device-check`: the warnings the device's coach showed beside the photo, each once. */
 export const deviceCheckSchema = z.object({
   warnings: z

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleApplicationData } from '../../tests/setup/application-data';
+import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
 import { createApplication, createPaidApplication, createUser, sessionCookieFor } from '../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
@@ -133,13 +133,6 @@ const validContact = {
   subject: 'payment',
   message: 'A question about my payment.',
 };
-const sandboxCard = (paymentIntentId: string) => ({
-  paymentIntentId,
-  cardholderName: 'Jane Smith',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvc: '123',
-});
 const adminUserInput = (email: string) => ({ email, firstName: 'Sam', lastName: 'Staff', role: 'user', password: '' });
 
 /** The expected answer of every route, by 'METHOD /path' as registered. */

@@ -34,6 +34,19 @@ const hexKey = z
   .optional();
 
 /** A documents master key: 32 bytes, base64 (`openssl rand -base64 32`). */
+/** A comma-separated list of `item`s (spaces around each ignored); unset or empty: none. */
+const commaSeparated = <Item extends z.ZodType<unknown, string>>(item: Item) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 const base64Key = z
   .string()
   .trim()
@@ -74,16 +87,7 @@ const environmentSchema = z.object({
   MFA_ENCRYPTION_KEY: optionalText.pipe(hexKey),
   CODE_PEPPER: optionalText.pipe(base64Key.optional()),
   DOCUMENTS_KEY: optionalText.pipe(base64Key.optional()),
-  DOCUMENTS_PREVIOUS_KEYS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(base64Key)),
+  DOCUMENTS_PREVIOUS_KEYS: commaSeparated(base64Key),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -100,16 +104,7 @@ const environmentSchema = z.object({
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(proxyAddress)),
+  TRUST_PROXY: commaSeparated(proxyAddress),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(logLevels).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshPostgresDatabase, startAppProcess } from '../../tests/setup/app-process';
-import { sampleApplicationData } from '../../tests/setup/application-data';
+import { Client, freshPostgresDatabase, startAppProcess, until } from '../../tests/setup/app-process';
+import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
 import { startDatabaseProxy } from '../../tests/setup/database-proxy';
 import { multipart, testImage } from '../../tests/setup/uploads';
 
@@ -19,25 +18,7 @@ let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
 let environment: Record<string, string>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() - started > withinMs) throw new Error(`waited ${withinMs} ms for ${what}`);
-    await sleep(200);
-  }
-}
+const query = <Row>(text: string, values: unknown[] = []) => database.query<Row>(text, values);
 
 describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its own process', () => {
   beforeAll(async () => {
@@ -111,7 +92,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its 
     // Nothing hangs: a refused write is refused within the connect timeout and a little.
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5_000);
     // Back by itself: ready again, and writes succeed again.
-    await until('readiness', async () => ((await fetch(`${app.base}/api/ready`)).status === 200 ? true : undefined));
+    await until('readiness', async () => ((await fetch(`${app.base}/api/ready`)).status === 200 ? true : undefined), {
+      retryErrors: true,
+    });
     expect(answers.filter((answer) => answer.status === 201 && answer.at > backAt).length).toBeGreaterThan(0);
     const acknowledged = answers
       .filter((answer) => answer.status === 201)
@@ -141,13 +124,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its 
     );
     const intent = await traveller.call(first.base, 'POST', '/api/create-payment-intent', { applicationData });
     const paymentId = intent.json.paymentIntentId as string;
-    const paid = await traveller.call(first.base, 'POST', '/api/payments/sandbox/confirm', {
-      paymentIntentId: paymentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
+    const paid = await traveller.call(first.base, 'POST', '/api/payments/sandbox/confirm', sandboxCard(paymentId));
     expect(paid.status).toBe(200);
     // Paid, not yet submitted: the process dies without a word.
     await first.stop('SIGKILL');
@@ -164,10 +141,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults, with the app in its 
         'select a.id from applications a join payments p on p.id = a.payment_id where p.provider_intent_id = $1',
         [paymentId],
       );
-    const [built] = await until('reconciliation', async () => {
-      const rows = await applicationsOfPayment();
-      return rows.length > 0 ? rows : undefined;
-    });
+    const [built] = await until(
+      'reconciliation',
+      async () => {
+        const rows = await applicationsOfPayment();
+        return rows.length > 0 ? rows : undefined;
+      },
+      { retryErrors: true },
+    );
     // The browser submits after all: the same application, not a second.
     const submitted = await traveller.call(second.base, 'POST', '/api/applications', { paymentId });
     expect([200, 201]).toContain(submitted.status);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, Client, freshPostgresDatabase, startAppProcess } from '../../tests/setup/app-process';
-import { sampleApplicationData } from '../../tests/setup/application-data';
+import { type AppProcess, Client, freshPostgresDatabase, startAppProcess, until } from '../../tests/setup/app-process';
+import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
 import { startS3Server } from '../../tests/setup/s3-server';
 import { testImage } from '../../tests/setup/uploads';
 
@@ -36,25 +35,7 @@ let one: AppProcess;
 let two: AppProcess;
 let startedAt = 0;
 
-async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > withinMs) throw new Error(`waited ${withinMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const query = <Row>(text: string, values: unknown[] = []) => database.query<Row>(text, values);
 
 const codeFor = (email: string) =>
   until(`the code e-mailed to ${email}`, async () => {
@@ -131,13 +112,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     const intent = await traveller.call(one.base, 'POST', '/api/create-payment-intent', { applicationData });
     expect(intent.status).toBe(200);
     const paymentId = intent.json.paymentIntentId as string;
-    const paid = await traveller.call(two.base, 'POST', '/api/payments/sandbox/confirm', {
-      paymentIntentId: paymentId,
-      cardholderName: 'Jane Smith',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
+    const paid = await traveller.call(two.base, 'POST', '/api/payments/sandbox/confirm', sandboxCard(paymentId));
     expect(paid.status).toBe(200);
     const submitted = await traveller.call(one.base, 'POST', '/api/applications', { paymentId });
     expect(submitted.status).toBe(201);

@@ -59,6 +59,16 @@ export async function freshPostgresDatabase(url: string) {
   return {
     name,
     url: withDatabase(url, name),
+    /** One statement on this database, on a connection of its own (the app's may be down). */
+    async query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+      const client = new pg.Client({ connectionString: withDatabase(url, name) });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
@@ -66,6 +76,24 @@ export async function freshPostgresDatabase(url: string) {
       await dropper.end();
     },
   };
+}
+
+/**
+ * Asks `probe` every 200 ms until it answers (anything but undefined); fails naming `what` after
+ * `withinMs`. A probe that throws fails at once, unless `retryErrors` (a server that is restarting).
+ */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  { withinMs = 20_000, retryErrors = false } = {},
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await (retryErrors ? probe().catch(() => undefined) : probe());
+    if (value !== undefined) return value;
+    if (Date.now() - started > withinMs) throw new Error(`waited ${withinMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export interface AppProcess {

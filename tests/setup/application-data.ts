@@ -58,3 +58,12 @@ export function sampleApplicationData(
     ...overrides,
   };
 }
+
+/** What the sandbox's card form sends for an intent: its test card (4242… succeeds, 4000 0000 0000 0002 is declined). */
+export const sandboxCard = (paymentIntentId: string, cardNumber = '4242 4242 4242 4242') => ({
+  paymentIntentId,
+  cardholderName: 'Jane Smith',
+  cardNumber,
+  expiry: '12/39',
+  cvc: '123',
+});

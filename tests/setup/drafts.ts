@@ -1,4 +1,4 @@
-import { daysFromNow, sampleApplicationData, sampleQuestions } from './application-data';
+import { daysFromNow, sampleApplicationData, sampleQuestions, sandboxCard } from './application-data';
 import type { TestApp } from './test-app';
 import { testImage, upload } from './uploads';
 
@@ -53,13 +53,7 @@ export function draftRequests(test: () => TestApp) {
   const intentFor = (jar: Jar, formData: unknown) =>
     inject('POST', '/api/create-payment-intent', jar, { applicationData: formData });
   /** Confirms with a sandbox test card: 4242… succeeds, 4000 0000 0000 0002 is declined. */
-  const pay = (jar: Jar, paymentIntentId: string, cardNumber = '4242 4242 4242 4242') =>
-    inject('POST', '/api/payments/sandbox/confirm', jar, {
-      paymentIntentId,
-      cardholderName: 'Jane Smith',
-      cardNumber,
-      expiry: '12/39',
-      cvc: '123',
-    });
+  const pay = (jar: Jar, paymentIntentId: string, cardNumber?: string) =>
+    inject('POST', '/api/payments/sandbox/confirm', jar, sandboxCard(paymentIntentId, cardNumber));
   return { inject, draft, intentFor, pay };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './errors';
 import { refuseCrossSiteRead } from './origin-check';
 import type { SessionUser } from './sessions';
@@ -7,10 +8,25 @@ declare const adminScopeBrand: unique symbol;
 
 /**
  * The Fastify instance inside the admin scope. Only `adminScope` makes one, so an admin route
- * module (a function of an AdminScope) registered anywhere else does not compile.
+ * module (registered through `adminRoutes`) cannot be registered anywhere else: it does not compile.
  */
 export type AdminScope = FastifyInstance & { readonly [adminScopeBrand]: true };
-export type AdminRoutes = (scope: AdminScope) => Promise<void>;
+
+/** An admin route module: its routes, its name and the named plugins whose decorations it uses. */
+export interface AdminRoutes {
+  readonly meta: { readonly name: string; readonly dependencies: readonly string[] };
+  readonly routes: (scope: AdminScope) => Promise<void>;
+}
+
+/**
+ * Declares an admin route module. `dependencies` names the plugins whose decorations it uses
+ * (`storage`, `mail`, `application-services`…), so fastify-plugin refuses it, at start-up, where
+ * one of them is not registered before it (lib/plugin-dependencies.test.ts checks each says so).
+ */
+export const adminRoutes = (
+  meta: { name: string; dependencies?: string[] },
+  routes: (scope: AdminScope) => Promise<void>,
+): AdminRoutes => ({ meta: { name: meta.name, dependencies: meta.dependencies ?? [] }, routes });
 
 /**
  * Every /api/admin route lives in this one encapsulated plugin. Its onRequest hook runs on the
@@ -20,16 +36,24 @@ export type AdminRoutes = (scope: AdminScope) => Promise<void>;
  * Every read in the scope shows staff what travellers gave, so it is a `staffRead` unless the route
  * says `staffRead: false`: another site cannot start it (origin-check.ts).
  */
-export function adminScope(routes: AdminRoutes[]) {
-  return async function adminScopePlugin(instance: FastifyInstance) {
-    instance.decorateRequest('admin', null);
-    instance.addHook('onRequest', requireAdmin);
-    instance.addHook('onRequest', async (request) => {
-      const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && request.routeOptions.config.staffRead !== false) await refuseCrossSiteRead(request);
-    });
-    for (const register of routes) await instance.register(async (child) => register(child as AdminScope));
-  };
+export function adminScope(modules: AdminRoutes[]) {
+  return fp(
+    async function adminScopePlugin(instance: FastifyInstance) {
+      instance.decorateRequest('admin', null);
+      instance.addHook('onRequest', requireAdmin);
+      instance.addHook('onRequest', async (request) => {
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        if (isRead && request.routeOptions.config.staffRead !== false) await refuseCrossSiteRead(request);
+      });
+      for (const { meta, routes } of modules) {
+        const plugin = async (child: FastifyInstance) => routes(child as AdminScope);
+        await instance.register(
+          fp(plugin, { name: meta.name, dependencies: [...meta.dependencies], encapsulate: true }),
+        );
+      }
+    },
+    { name: 'admin-scope', dependencies: ['sessions'], encapsulate: true },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { sessions, users } from '../db/schema';
-import { adminOf, adminScope } from './admin-scope';
+import { adminOf, adminRoutes, adminScope } from './admin-scope';
 import { consumeRateLimit } from './rate-limit';
 import { requireUser, sessionCookieName } from './sessions';
 
@@ -31,9 +31,9 @@ beforeAll(async () => {
         }));
         app.register(
           adminScope([
-            async (scope) => {
+            adminRoutes({ name: 'test-only' }, async (scope) => {
               scope.get('/api/admin/test-only', async (request) => ({ admin: adminOf(request).email }));
-            },
+            }),
           ]),
         );
         // An admin handler registered outside the scope by mistake: it has no admin and refuses.

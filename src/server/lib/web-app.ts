@@ -139,6 +139,7 @@ export const webApp = fp(
       return sendHtml(request, reply, page, findPageRoute(pathname) ? 200 : 404);
     });
   },
+  { name: 'web-app' },
 );
 
 declare module 'fastify' {

@@ -27,8 +27,9 @@ export const feeChanges = pgTable(
 );
 
 /**
- * Revenue by fee period (migration 0028): what the paid applications priced under each change paid,
- * added by a statement trigger when an application is paid, so the statistics read a handful of
+ * Revenue by fee period (migrations 0028, 0031): what the paid applications priced under each change
+ * paid, added by a statement trigger when an application is paid to the change its payment keeps
+ * (`payments.fee_change_id`, set by the server by core's rule), so the statistics read a handful of
  * rows instead of every payment. Never taken away: erasing an application does not unearn it.
  */
 export const feePeriodTotals = pgTable('fee_period_totals', {

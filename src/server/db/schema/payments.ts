@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueInd
 import { attentionReasons, openPaymentStatuses, paymentStatuses } from '../../../core/payments';
 import { sessions, users } from './accounts';
 import { createdAt, sqlList, updatedAt } from './columns';
+import { feeChanges } from './fees';
 
 export const payments = pgTable(
   'payments',
@@ -29,6 +30,8 @@ export const payments = pgTable(
     pricePence: integer('price_pence'),
     governmentFeePence: integer('government_fee_pence'),
     pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /** The fee change it was priced by (core's rule, read by revenue by fee period); null before any change. */
+    feeChangeId: uuid('fee_change_id').references(() => feeChanges.id, { onDelete: 'set null' }),
     paymentDetails: jsonb('payment_details'),
     failureMessage: text('failure_message'),
     language: text('language'),

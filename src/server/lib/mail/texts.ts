@@ -29,12 +29,14 @@ const mail = {
 };
 
 export type MailTemplateName = keyof typeof enMail;
+/** One e-mail's words in one language. */
+export type MailTextsOf<Name extends MailTemplateName> = (typeof enMail)[Name];
 
 /** One e-mail's words in every language, the rules' numbers ('24–48 hours') already in place. */
-export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Language, (typeof enMail)[Name]> {
+export function mailTexts<Name extends MailTemplateName>(name: Name): Record<Language, MailTextsOf<Name>> {
   return Object.fromEntries(
     Object.entries(mail).map(([language, texts]) => [language, withRuleNumbers(texts[name], language)]),
-  ) as Record<Language, (typeof enMail)[Name]>;
+  ) as Record<Language, MailTextsOf<Name>>;
 }
 
 /** Fills an e-mail text's {{placeholders}}. */

@@ -14,7 +14,7 @@ import { adminStatisticsSchema } from '../../../core/admin-statistics';
 import { refusalCodes } from '../../../core/errors';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { recordListRead, requestContext } from '../../lib/audit';
 import { answersOf } from '../applications/questions';
 import { refundByStaff } from '../refunds/service';
@@ -37,7 +37,12 @@ const applicationResponse = z.object({ success: z.literal(true), application: ad
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** Admin review of applications: statistics, list, CSV, detail, status changes and notes. The /api/admin guard applies. */
-export async function adminApplicationRoutes(instance: AdminScope) {
+export const adminApplicationRoutes = adminRoutes(
+  { name: 'admin-applications', dependencies: ['application-services', 'mail'] },
+  staffRoutes,
+);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

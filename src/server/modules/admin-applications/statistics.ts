@@ -106,7 +106,7 @@ export async function getStatistics(db: Database): Promise<AdminStatistics> {
 }
 
 /**
- * The fee periods that have started, newest first, with their totals kept by migration 0028's
+ * The fee periods that have started, newest first, with their totals kept by migration 0031's
  * trigger. Started by the server's clock, as the prices are (decision 037).
  */
 async function revenueByFeePeriod(db: Database, now = new Date()): Promise<AdminStatistics['revenueByFeePeriod']> {

@@ -1,11 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuery } from '../../../core/admin-applications';
 import { auditListQuerySchema, auditListResponseSchema } from '../../../core/admin-audit';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { listAuditEvents } from './service';
 
 /** The audit trail for admins (the Activity page). The /api/admin guard (401/403) applies. */
-export async function adminAuditRoutes(instance: AdminScope) {
+export const adminAuditRoutes = adminRoutes({ name: 'admin-audit' }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuery } from '../../../core/admin-applications';
 import { contactListQuerySchema, contactListResponseSchema, contactReplySchema } from '../../../core/admin-contact';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { recordListRead, requestContext } from '../../lib/audit';
 import { deleteMessage, listMessages, replyToMessage, resolveMessage } from './service';
 
@@ -10,7 +10,9 @@ const idParams = z.object({ id: z.uuid('Message not found') });
 const okAnswer = z.object({ success: z.literal(true) });
 
 /** Admin contact messages: list, resolve, reply, delete. The /api/admin guard (401/403) applies. */
-export async function adminContactRoutes(instance: AdminScope) {
+export const adminContactRoutes = adminRoutes({ name: 'admin-contact', dependencies: ['mail'] }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -6,7 +6,7 @@ import {
   failedEmailsResponseSchema,
   resendMessages,
 } from '../../../core/admin-emails';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { listFailedEmails, resendFailedEmail } from './service';
 
@@ -19,7 +19,9 @@ const idParams = z.object({
 });
 
 /** Staff's view of e-mails the outbox gave up on (issue 21): list and resend. */
-export async function adminEmailRoutes(instance: AdminScope) {
+export const adminEmailRoutes = adminRoutes({ name: 'admin-emails', dependencies: ['mail'] }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -9,7 +9,7 @@ import {
   staffMemberSchema,
 } from '../../../core/admin-queue';
 import { applicationNotFoundMessage } from '../../../core/not-found';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { csvLine, listHeader, listRow } from '../admin-applications/csv';
 import { listExtrasOf } from '../admin-applications/csv-extras';
@@ -21,7 +21,9 @@ const assignmentResponse = z.object({ success: z.literal(true), assignment: assi
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** The caseworker's queue (decision 018): assignment, bulk actions and the selection's CSV. The /api/admin guard applies. */
-export async function adminQueueRoutes(instance: AdminScope) {
+export const adminQueueRoutes = adminRoutes({ name: 'admin-queue' }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { settingsUpdateSchema, storedSettingsSchema } from '../../../core/settings';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { getSettings, settingsUpdatedAt, updateSettings } from '../settings/service';
 
@@ -9,7 +9,9 @@ import { getSettings, settingsUpdatedAt, updateSettings } from '../settings/serv
 const settingsAnswer = z.object({ success: z.literal(true), settings: storedSettingsSchema, updatedAt: z.string() });
 
 /** System settings for admins: the whole object in, the whole object out. The /api/admin guard applies. */
-export async function adminSettingsRoutes(instance: AdminScope) {
+export const adminSettingsRoutes = adminRoutes({ name: 'admin-settings' }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/admin/settings', { schema: { response: { 200: settingsAnswer } } }, async (_request, reply) => {

@@ -7,7 +7,7 @@ import {
   userListQuerySchema,
   userListResponseSchema,
 } from '../../../core/admin-users';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { recordListRead, requestContext } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { CodeHasher } from '../auth/codes';
@@ -20,7 +20,12 @@ const userAnswer = z.object({ success: z.literal(true), user: adminUserRowSchema
 const okAnswer = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** Admin user management. The /api/admin guard (401/403) applies to every route here. */
-export async function adminUserRoutes(instance: AdminScope) {
+export const adminUserRoutes = adminRoutes(
+  { name: 'admin-users', dependencies: ['application-services', 'mail', 'sessions', 'storage'] },
+  staffRoutes,
+);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hasher = CodeHasher.fromConfig(app.config);
 

@@ -9,14 +9,14 @@ import type { AttentionReason } from '../../../core/payments';
 import { makeReference } from '../../../core/references';
 import { offeredProcessingType } from '../../../core/statuses';
 import type { Database } from '../../db/client';
-import { applicationEvents, applications, documents, type payments, savedProgress, users } from '../../db/schema';
+import { applicationEvents, applications, documents, payments, savedProgress, users } from '../../db/schema';
 import { badRequest, fieldErrorsOf, unavailable } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments/index';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
 import type { Services } from '../../lib/services';
 import { isUniqueViolation } from '../../lib/sql';
-import { feesAt } from '../fees/service';
+import { feeChangeAt, feesAt } from '../fees/service';
 import { getSettings } from '../settings/service';
 import { documentsOfPayment } from './documents';
 import { questionColumns } from './questions';
@@ -96,6 +96,11 @@ export async function createApplicationFromPayment(
     try {
       const created = await services.db.transaction(async (tx) => {
         const now = new Date();
+        // A payment from before pricing (decision 037) counts under the change in force when it was paid.
+        if (!payment.pricedAt && !payment.feeChangeId) {
+          const { feeChangeId } = await feeChangeAt(tx, payment.updatedAt ?? now);
+          await tx.update(payments).set({ feeChangeId }).where(eq(payments.id, payment.id));
+        }
         const [row] = await tx
           .insert(applications)
           .values({

@@ -24,21 +24,24 @@ const allowedWhileEnrolling = new Set([
 ]);
 
 /** Until a staff account enrols, its session may do nothing else (403 MFA_ENROLMENT_REQUIRED). */
-export const mfaGatePlugin = fp(async (app: FastifyInstance) => {
-  // Only API routes: the app's files and pages (a route per built file) hold no one's data, and
-  // the enrolment screen itself needs them.
-  hookRoutes(
-    app,
-    'onRequest',
-    async (request: FastifyRequest) => {
-      if (allowedWhileEnrolling.has(`${request.method} ${request.routeOptions.url}`)) return;
-      const user = await request.currentUser();
-      if (user && mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null })) {
-        throw new AppError(403, errorCodes.mfaEnrolmentRequired, mfaMessages.enrolmentRequired);
-      }
-    },
-    (route) =>
-      route.url.startsWith('/api/') &&
-      ![route.method].flat().every((method) => allowedWhileEnrolling.has(`${method} ${route.url}`)),
-  );
-});
+export const mfaGatePlugin = fp(
+  async (app: FastifyInstance) => {
+    // Only API routes: the app's files and pages (a route per built file) hold no one's data, and
+    // the enrolment screen itself needs them.
+    hookRoutes(
+      app,
+      'onRequest',
+      async (request: FastifyRequest) => {
+        if (allowedWhileEnrolling.has(`${request.method} ${request.routeOptions.url}`)) return;
+        const user = await request.currentUser();
+        if (user && mustEnrolMfa({ role: user.role, mfaEnabled: user.mfaEnabledAt !== null })) {
+          throw new AppError(403, errorCodes.mfaEnrolmentRequired, mfaMessages.enrolmentRequired);
+        }
+      },
+      (route) =>
+        route.url.startsWith('/api/') &&
+        ![route.method].flat().every((method) => allowedWhileEnrolling.has(`${method} ${route.url}`)),
+    );
+  },
+  { name: 'mfa-gate', dependencies: ['sessions'] },
+);

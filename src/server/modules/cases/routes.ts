@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdminApplication, adminApplicationSchema } from '../../../core/admin-applications';
@@ -16,7 +17,7 @@ import {
 import { maxAdditionalApplicants } from '../../../core/limits';
 import { applicationNotFoundMessage } from '../../../core/not-found';
 import type { Database } from '../../db/client';
-import { type AdminRoutes, type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminRoutes, type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { moveSeveralCases } from './bulk';
 import { cancelTraveller } from './cancel';
@@ -39,10 +40,13 @@ const applicationResponse = z.object({ success: z.literal(true), application: ad
 export type ApplicationDetail = (db: Database, id: string) => Promise<AdminApplication>;
 
 /** Staff moves on one traveller's case; registered inside the admin scope. */
-export const adminCaseRoutes =
-  (getApplication: ApplicationDetail): AdminRoutes =>
-  (instance) =>
-    caseRoutesForStaff(instance, getApplication);
+export const adminCaseRoutes = (getApplication: ApplicationDetail): AdminRoutes =>
+  adminRoutes({ name: 'admin-cases', dependencies: caseDependencies }, (instance) =>
+    caseRoutesForStaff(instance, getApplication),
+  );
+
+/** What both the staff's and the traveller's case routes use. */
+const caseDependencies = ['application-services', 'mail', 'sessions'];
 
 async function caseRoutesForStaff(instance: AdminScope, getApplication: ApplicationDetail) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -131,7 +135,13 @@ const fixTaskSchema = z.object({
 });
 
 /** The traveller's side: the focused form's task and the fixes, for the owner or the signed link's holder. */
-export async function travellerCaseRoutes(instance: FastifyInstance) {
+export const travellerCaseRoutes = fp(caseRoutesForTravellers, {
+  name: 'traveller-cases',
+  dependencies: caseDependencies,
+  encapsulate: true,
+});
+
+async function caseRoutesForTravellers(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const links = FixLinks.fromConfig(app.config);
   const callerOf = async (request: FastifyRequest) => {

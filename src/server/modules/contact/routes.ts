@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { contactSchemaFor } from '../../../core/contact';
 import { refusalCodes } from '../../../core/errors';
@@ -10,7 +11,9 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
 import { createContactMessage } from './service';
 
-export async function contactRoutes(app: FastifyInstance) {
+export const contactRoutes = fp(contactFormRoutes, { name: 'contact', dependencies: ['sessions'], encapsulate: true });
+
+async function contactFormRoutes(app: FastifyInstance) {
   /** Spec §7 POST /api/contact: either contact form, validated with the same schema as the web form. */
   app.post(
     '/api/contact',

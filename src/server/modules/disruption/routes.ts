@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disruptionUpdateSchema, publicDisruptionSchema } from '../../../core/reminders';
-import { type AdminRoutes, type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminRoutes, type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { updateDisruption } from './service';
 
@@ -10,10 +10,10 @@ import { updateDisruption } from './service';
  * Staff declare or end a Home Office disruption (issue #34). Declaring tells at once the travellers
  * arriving within 72 hours with a case undecided; ending tells, once, those who were told.
  */
-export const adminDisruptionRoutes =
-  (notify: DisruptionNotifier): AdminRoutes =>
-  (instance) =>
-    disruptionRoutesForStaff(instance, notify);
+export const adminDisruptionRoutes = (notify: DisruptionNotifier): AdminRoutes =>
+  adminRoutes({ name: 'admin-disruption', dependencies: ['mail'] }, (instance) =>
+    disruptionRoutesForStaff(instance, notify),
+  );
 
 /**
  * Tells the travellers of a disruption declared or ended and says how many were told. The reminders

@@ -98,4 +98,27 @@ describe("what the device's photo coach showed (decision 043)", () => {
     const [row] = await test.db().select().from(documents).where(eq(documents.id, id));
     expect(row?.checkResult).toMatchObject({ status: 'checked', warnings: [], deviceWarnings: ['PHOTO_HEAD_TILTED'] });
   });
+
+  it("raises the list's photo flag when only the device warned", async () => {
+    const { response, cookie } = await upload(test.app, {
+      kind: 'photo',
+      fileName: 'good.jpg',
+      data: await portrait(4, 'good'),
+    });
+    const id = response.json().id;
+    await runDocumentCheck(test.db(), test.app.storage, id);
+    const application = await createApplication(test.db());
+    const flagged = async () =>
+      (await test.app.inject({ method: 'GET', url: '/api/admin/applications', cookies: admin }))
+        .json()
+        .applications.find((item: { id: string }) => item.id === application.id).photoWarnings;
+    await test.db().update(documents).set({ applicationId: application.id }).where(eq(documents.id, id));
+    expect(await flagged()).toBe(false);
+    await test.db().update(documents).set({ applicationId: null }).where(eq(documents.id, id));
+    expect((await record(id, ['PHOTO_HEAD_TILTED'], cookie)).statusCode).toBe(204);
+    await test.db().update(documents).set({ applicationId: application.id }).where(eq(documents.id, id));
+    const [row] = await test.db().select().from(documents).where(eq(documents.id, id));
+    expect(row?.checkResult).toMatchObject({ warnings: [], deviceWarnings: ['PHOTO_HEAD_TILTED'] });
+    expect(await flagged()).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { CaseTraveller } from '../../../core/case-requests';
 import { passportConfirmedSchema, passportVerdict, type TypedPassport } from '../../../core/passport-check';
+import { photoHasWarnings } from '../../../core/photo-check';
 import type { Database } from '../../db/client';
 import { applications, documents } from '../../db/schema';
 import { travellerAnswers } from '../../lib/main-traveller';
@@ -50,7 +51,8 @@ export function withChecks(row: ApplicationRow, rows: DocumentRow[], travellers:
 
 /**
  * The list's and the queue's flags for a page of applications: a traveller's typed passport data
- * differs from the scan, a traveller's photo has a warning. Two queries for the whole page.
+ * differs from the scan, a traveller's photo has a warning (the server's or the device's). Two
+ * queries for the whole page.
  */
 export async function checkFlags(
   db: Database,
@@ -77,7 +79,7 @@ export async function checkFlags(
     const checks = Array.from({ length: travellers }, (_, index) => checksOf(row, own, index));
     flags.set(row.id, {
       passportDiffers: checks.some((check) => check.passportCheck.status === 'mismatch'),
-      photoWarnings: checks.some((check) => check.photoCheck.warnings.length > 0),
+      photoWarnings: checks.some((check) => photoHasWarnings(check.photoCheck)),
     });
   }
   return flags;

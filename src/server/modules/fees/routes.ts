@@ -1,12 +1,14 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeChangeListSchema, feeChangeRequestSchema } from '../../../core/fees';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { listFeeChanges, scheduleFeeChange, withdrawFeeChange } from './service';
 
 /** The fee schedule for staff (issue #35): its history and coming changes, schedule one, withdraw one not started. */
-export async function adminFeeRoutes(instance: AdminScope) {
+export const adminFeeRoutes = adminRoutes({ name: 'admin-fees' }, staffRoutes);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const list = async () => ({ success: true as const, changes: await listFeeChanges(app.db) });
 

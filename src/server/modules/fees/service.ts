@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { refusalCodes } from '../../../core/errors';
-import { type FeeLevel, isFuture, sameLevel } from '../../../core/fee-schedule';
+import { changeInForce, type FeeLevel, isFuture, nextChange, sameLevel } from '../../../core/fee-schedule';
 import { type FeeChange, type FeeChangeRequest, feeMessages } from '../../../core/fees';
 import type { PublicFees } from '../../../core/settings';
 import type { Database } from '../../db/client';
@@ -21,30 +21,41 @@ const levelOf = (row: Pick<ChangeRow, 'pricePence' | 'governmentFeePence'>): Fee
   governmentFeePence: row.governmentFeePence,
 });
 
-/** The level in force at `now`: the latest live change that has started (the settings row before any). */
-export async function feesAt(db: Database, now: Date = new Date()): Promise<FeeLevel> {
-  const [row] = await db
-    .select()
-    .from(feeChanges)
-    .where(and(live, lte(feeChanges.effectiveFrom, now)))
-    .orderBy(desc(feeChanges.effectiveFrom))
-    .limit(1);
-  if (row) return levelOf(row);
-  const [stored] = await db.select().from(settings).where(eq(settings.id, 1));
-  return { pricePence: stored?.priorityProcessingFeePence ?? 0, governmentFeePence: stored?.governmentFeePence ?? 0 };
+/** The live changes as core's schedule rules read them (decision 037): a handful of rows. */
+async function liveSchedule(db: Database) {
+  const rows = await db.select().from(feeChanges).where(live);
+  return rows.map((row) => ({ ...levelOf(row), id: row.id, effectiveFrom: row.effectiveFrom.toISOString() }));
 }
+
+/**
+ * The change in force at `now` by core's rule, and its level; before any live change, the settings
+ * row's level and no change. A payment keeps the change it was priced by, so revenue by fee period
+ * (migration 0031) reads it instead of deciding the rule again in SQL.
+ */
+export async function feeChangeAt(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ level: FeeLevel; feeChangeId: string | null }> {
+  const change = changeInForce(await liveSchedule(db), now);
+  if (change) return { level: levelOf(change), feeChangeId: change.id };
+  const [stored] = await db.select().from(settings).where(eq(settings.id, 1));
+  const level = {
+    pricePence: stored?.priorityProcessingFeePence ?? 0,
+    governmentFeePence: stored?.governmentFeePence ?? 0,
+  };
+  return { level, feeChangeId: null };
+}
+
+/** The level in force at `now`. */
+export const feesAt = async (db: Database, now: Date = new Date()): Promise<FeeLevel> =>
+  (await feeChangeAt(db, now)).level;
 
 /** What GET /api/settings/public announces: the level in force and the next live change. */
 export async function publicFees(db: Database, now: Date = new Date()): Promise<PublicFees> {
-  const [next] = await db
-    .select()
-    .from(feeChanges)
-    .where(and(live, sql`${feeChanges.effectiveFrom} > ${now.toISOString()}`))
-    .orderBy(feeChanges.effectiveFrom)
-    .limit(1);
+  const next = nextChange(await liveSchedule(db), now);
   return {
     current: await feesAt(db, now),
-    next: next ? { ...levelOf(next), effectiveFrom: next.effectiveFrom.toISOString() } : null,
+    next: next ? { ...levelOf(next), effectiveFrom: next.effectiveFrom } : null,
   };
 }
 
@@ -55,7 +66,7 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
     .from(feeChanges)
     .leftJoin(users, eq(users.id, feeChanges.createdBy))
     .orderBy(desc(feeChanges.effectiveFrom), desc(feeChanges.createdAt));
-  const current = rows.find(({ change }) => !change.withdrawnAt && !isFuture(change.effectiveFrom, now));
+  const current = changeInForce(await liveSchedule(db), now);
   const revenue = await revenueByChange(db);
   return rows.map(({ change, firstName, lastName, username }) => ({
     applications: 0,
@@ -70,7 +81,7 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
       ? 'withdrawn'
       : isFuture(change.effectiveFrom, now)
         ? 'future'
-        : change === current?.change
+        : change.id === current?.id
           ? 'current'
           : 'past',
     createdAt: change.createdAt.toISOString(),
@@ -79,7 +90,7 @@ export async function listFeeChanges(db: Database, now: Date = new Date()): Prom
   }));
 }
 
-/** Revenue by fee period, as migration 0028's trigger keeps it: a row per change anything was paid under. */
+/** Revenue by fee period, as the trigger of migrations 0028 and 0031 keeps it: a row per change anything was paid under. */
 async function revenueByChange(db: Database) {
   const rows = await db.select().from(feePeriodTotals);
   return new Map(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseMessages } from '../../../core/case-requests';
@@ -34,7 +35,13 @@ const receiptQuery = z.object({ lng: z.string().max(20).optional() });
 const applicationResponse = z.object({ success: z.literal(true), application: myApplicationSchema });
 
 /** The traveller's dashboard: own applications, detail, cancel, receipt, tracking and messages (spec §2, §7). */
-export async function myApplicationRoutes(instance: FastifyInstance) {
+export const myApplicationRoutes = fp(ownApplicationRoutes, {
+  name: 'my-applications',
+  dependencies: ['application-services', 'mail', 'sessions'],
+  encapsulate: true,
+});
+
+async function ownApplicationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   const list = async (request: FastifyRequest, { page, pageSize }: z.infer<typeof myApplicationListQuerySchema>) => {

@@ -2,14 +2,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attentionPaymentSchema, failedRefundSchema } from '../../../core/payments';
 import { refundRequestSchema, refundSchema } from '../../../core/refunds';
-import { type AdminScope, adminOf } from '../../lib/admin-scope';
+import { type AdminScope, adminOf, adminRoutes } from '../../lib/admin-scope';
 import { requestContext } from '../../lib/audit';
 import { listAttention, listFailedRefunds, refundAttention, retryAttention } from './attention';
 
 const idParams = z.object({ id: z.uuid('Payment not found.') });
 
 /** Staff's view of payments that took money without an application (issue 16): list, retry, refund. */
-export async function adminPaymentRoutes(instance: AdminScope) {
+export const adminPaymentRoutes = adminRoutes(
+  { name: 'admin-payments', dependencies: ['application-services', 'mail'] },
+  staffRoutes,
+);
+
+async function staffRoutes(instance: AdminScope) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -16,7 +16,7 @@ import type { Services } from '../../lib/services';
 import { documentsOfPayment } from '../applications/documents';
 import { assertAcceptingApplications, closeDraft, parseApplication } from '../applications/service';
 import type { Owner } from '../documents/service';
-import { feesAt } from '../fees/service';
+import { feeChangeAt } from '../fees/service';
 import { attachDocuments, documentsForIntent } from './documents';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -66,6 +66,7 @@ export async function createPaymentIntent(
       amountPence,
       ...price.level,
       pricedAt: price.pricedAt,
+      feeChangeId: price.feeChangeId,
       // The suitability answers are sealed in the snapshot too (decision 033).
       snapshot: sealSuitability(sealerOf(services.db), data),
       snapshotDay: (services.today ?? ukToday)(),
@@ -124,18 +125,20 @@ const pricePerTravellerOf = (row: PaymentRow) =>
 
 /**
  * What a draft is charged per traveller (decision 037): an open intent keeps its price for its
- * life; otherwise the schedule's change in force at `now`, read from the database. `changed` when
- * an open intent is priced again at a price other than the one its traveller was shown.
+ * life; otherwise the schedule's change in force at `now`, read from the database, and kept on the
+ * payment for revenue by fee period. `changed` when an open intent is priced again at a price
+ * other than the one its traveller was shown.
  */
 async function priceOf(tx: Database, open: PaymentRow | undefined, now: Date) {
   if (open?.pricedAt && open.pricePence !== null && open.governmentFeePence !== null) {
     if (!priceExpired(open.pricedAt, now)) {
       const level = { pricePence: open.pricePence, governmentFeePence: open.governmentFeePence };
-      return { level, pricedAt: open.pricedAt, changed: false };
+      return { level, feeChangeId: open.feeChangeId, pricedAt: open.pricedAt, changed: false };
     }
   }
-  const level = await feesAt(tx, now);
-  return { level, pricedAt: now, changed: open !== undefined && pricePerTravellerOf(open) !== level.pricePence };
+  const { level, feeChangeId } = await feeChangeAt(tx, now);
+  const changed = open !== undefined && pricePerTravellerOf(open) !== level.pricePence;
+  return { level, feeChangeId, pricedAt: now, changed };
 }
 
 /**
@@ -149,7 +152,7 @@ async function repriceExpired(services: Services, row: PaymentRow, now: Date) {
   await services.payments.resumeIntent({ id: row.providerIntentId, amountPence });
   await services.db
     .update(payments)
-    .set({ amountPence, ...price.level, pricedAt: now, updatedAt: now })
+    .set({ amountPence, ...price.level, feeChangeId: price.feeChangeId, pricedAt: now, updatedAt: now })
     .where(eq(payments.id, row.id));
   throw priceChanged({ ...price.level, amountPence });
 }

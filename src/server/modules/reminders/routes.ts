@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusalCodes } from '../../../core/errors';
@@ -35,7 +36,13 @@ function page(reply: FastifyReply, language: Language, status: number, lines: st
  * The POST takes the mail client's `List-Unsubscribe=One-Click` (or the page's own button) from any
  * origin: the signed token is the authority, and it can only stop reminders.
  */
-export async function reminderRoutes(instance: FastifyInstance) {
+export const reminderRoutes = fp(unsubscribeRoutes, {
+  name: 'reminders',
+  dependencies: ['sessions'],
+  encapsulate: true,
+});
+
+async function unsubscribeRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tokens = UnsubscribeTokens.fromConfig(app.config);
   await sealOptOutAddresses(app.db, tokens);

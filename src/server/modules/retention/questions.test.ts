@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
-import { sampleApplicationData, sampleQuestions, sampleTraveller } from '../../../../tests/setup/application-data';
+import {
+  sampleApplicationData,
+  sampleQuestions,
+  sampleTraveller,
+  sandboxCard,
+} from '../../../../tests/setup/application-data';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { testImage, upload } from '../../../../tests/setup/uploads';
@@ -163,8 +168,7 @@ describe('the Home Office’s questions', () => {
     const intent = await post('/api/create-payment-intent', { applicationData: data });
     expect(intent.statusCode, intent.body).toBe(200);
     const { paymentIntentId } = intent.json();
-    const card = { paymentIntentId, cardholderName: 'Jane Smith', cardNumber: '4242 4242 4242 4242' };
-    const confirmed = await post('/api/payments/sandbox/confirm', { ...card, expiry: '12/39', cvc: '123' });
+    const confirmed = await post('/api/payments/sandbox/confirm', sandboxCard(paymentIntentId));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const submitted = await post('/api/applications', { paymentId: paymentIntentId });
     expect(submitted.statusCode, submitted.body).toBe(201);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { requestContext } from '../../lib/audit';
 import type { Job } from '../../lib/jobs';
 import { signedInUser } from '../../lib/sessions';
@@ -19,7 +20,13 @@ export const retentionJob = (app: FastifyInstance): Job => ({
 });
 
 /** The traveller's 'Download my data'. */
-export async function retentionRoutes(app: FastifyInstance) {
+export const retentionRoutes = fp(dataExportRoutes, {
+  name: 'retention',
+  dependencies: ['sessions', 'storage'],
+  encapsulate: true,
+});
+
+async function dataExportRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, storage: app.storage });
 
   app.get('/api/user/export', async (request, reply) => {

@@ -3,13 +3,10 @@ import { formatMoney } from '../../../../core/format';
 import { formatDate } from '../../../../core/format-time';
 import { type Language, pluralForm } from '../../../../core/languages';
 import { poundsToPence } from '../../../../core/money';
-import { greet } from '../greeting';
 import { fill, mailTexts } from '../texts';
-import type { EmailTemplate } from './template';
+import { type ApplicationMailData, applicationMessage } from './template';
 
-interface Data {
-  firstName?: string | null;
-  reference: string;
+interface Data extends ApplicationMailData {
   travellerCount: number;
   /** Pounds as '49.99' (the shape queued e-mails already have); shown in the reader's money format. */
   amount: string;
@@ -29,35 +26,27 @@ function forCount(language: Language, count: number, texts: object) {
   return form.replace('{{count}}', String(count));
 }
 
-const texts = mailTexts('applicationConfirmation');
-
-/** Sent to the traveller when their paid application is created (with its reference). */
-export const applicationConfirmation: EmailTemplate<Data> = {
-  tracksReference: true,
-  render(data, language) {
-    const text = texts[language];
-    return {
-      subject: fill(text.subject, { reference: data.reference }),
-      paragraphs: [
-        greet(language, data.firstName),
-        text.body,
-        fill(text.travellers, {
-          count: data.travellerCount,
-          amount: formatMoney(poundsToPence(Number(data.amount)), language),
-        }),
-        fill(text.next, { days: forCount(language, data.decisionDays, text) }),
-        ...(data.latestDecisionDay
-          ? [
-              fill(mailTexts('reminders')[language].atRisk, {
-                date: formatDate(data.latestDecisionDay, language),
-                url: officialEtaUrl,
-              }),
-            ]
-          : []),
-      ],
-      // 'Your reference number is:' is the second paragraph; the reference follows it.
-      highlight: data.reference,
-      highlightAt: 2,
-    };
-  },
-};
+/**
+ * Sent to the traveller when their paid application is created (with its reference). 'Your
+ * reference number is:' is the second paragraph; the reference follows it.
+ */
+export const applicationConfirmation = applicationMessage(
+  'applicationConfirmation',
+  (data: Data, text, language) => [
+    text.body,
+    fill(text.travellers, {
+      count: data.travellerCount,
+      amount: formatMoney(poundsToPence(Number(data.amount)), language),
+    }),
+    fill(text.next, { days: forCount(language, data.decisionDays, text) }),
+    ...(data.latestDecisionDay
+      ? [
+          fill(mailTexts('reminders')[language].atRisk, {
+            date: formatDate(data.latestDecisionDay, language),
+            url: officialEtaUrl,
+          }),
+        ]
+      : []),
+  ],
+  { referenceAfter: 2 },
+);

@@ -1,30 +1,17 @@
 import { formatMoney } from '../../../../core/format';
-import { greet } from '../greeting';
-import { fill, mailTexts } from '../texts';
-import type { EmailTemplate } from './template';
+import { fill } from '../texts';
+import { type ApplicationMailData, applicationMessage } from './template';
 
-interface Data {
-  firstName?: string | null;
-  reference: string;
+interface Data extends ApplicationMailData {
   amountPence: number;
 }
 
-// Honest about timing: the provider has made the refund; the card issuer decides when it shows.
-const texts = mailTexts('refundIssued');
-
-/** Sent to the traveller when a refund has been made, in the application's language. */
-export const refundIssued: EmailTemplate<Data> = {
-  tracksReference: true,
-  render(data, language) {
-    const text = texts[language];
-    return {
-      subject: fill(text.subject, { reference: data.reference }),
-      paragraphs: [
-        greet(language, data.firstName),
-        fill(text.body, { amount: formatMoney(data.amountPence, language), reference: data.reference }),
-        text.timing,
-        text.questions,
-      ],
-    };
-  },
-};
+/**
+ * Sent to the traveller when a refund has been made, in the application's language. Honest about
+ * timing: the provider has made the refund; the card issuer decides when it shows.
+ */
+export const refundIssued = applicationMessage('refundIssued', (data: Data, text, language) => [
+  fill(text.body, { amount: formatMoney(data.amountPence, language), reference: data.reference }),
+  text.timing,
+  text.questions,
+]);
