@@ -27,7 +27,11 @@ if (host !== 'localhost' && host !== '127.0.0.1') throw new Error('--host is loc
 const paths = positionals.length > 0 ? positionals : ['/', '/ar', '/ja'];
 
 const aims = { performance: 95, seo: 100, fcpMs: 1800, tbtMs: 150 };
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] as number;
+// A run Lighthouse could not finish (a runtime error, no paint) counts as NaN and fails the aims.
+const median = (numbers: number[]) =>
+  numbers.some(Number.isNaN)
+    ? Number.NaN
+    : ([...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] as number);
 const ms = (numbers: number[]) => `${Math.round(median(numbers))} ms [${numbers.map(Math.round).join(' ')}]`;
 
 const launch = () =>
@@ -56,7 +60,8 @@ try {
           onlyCategories: ['performance', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.log(`     run ${run + 1}: ${runtimeError.code} ${runtimeError.message}`);
         measured.performance.push(Math.round((categories.performance?.score ?? 0) * 100));
         measured.seo.push(Math.round((categories.seo?.score ?? 0) * 100));
         measured.fcp.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);

@@ -2,15 +2,25 @@
 // in <head>, and the full stylesheet loads without blocking the first paint (decision 050).
 // beasties' compiler reads each stylesheet once and its runtime splices the rules into each page
 // as text, so the rest of the HTML stays byte for byte what React rendered. The <link> keeps its
-// rel and href, which is what React compares when it hydrates <head>; only its media changes
-// ("print", then "all" from one inline script at the end of <body>, hashed into the page's CSP
-// like React Router's own scripts). The SPA fallback page (nothing but a spinner) keeps its plain
-// render-blocking link.
+// rel and href, which is what React compares when it hydrates <head>; only its media changes:
+// "print", so Chrome fetches it at a low priority without blocking rendering, then "all" once it
+// has loaded, from one inline script at the end of <body> (hashed into the page's CSP like React
+// Router's own scripts). beasties' own script sets "all" as soon as the parser reaches it, before
+// the fetch has started, which made the stylesheet a render-blocking request again; ours waits for
+// the load. The SPA fallback page (nothing but a spinner) keeps its plain render-blocking link.
+// React 19.2 reveals a pre-rendered page's content (streamed after a Suspense fallback) 300 ms after
+// the first frame that its `_R_` script times; once the stylesheet stopped blocking, that frame
+// came before the reveal and delayed the first contentful paint by 300 ms. Without the timing the
+// reveal runs at the first frame; the client never reads it (decision 050).
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 
+const media = 'data-beasties-media';
+const beastiesSwitch = `document.querySelectorAll('link[${media}]').forEach(function(l){l.media=l.getAttribute('${media}');l.removeAttribute('${media}')})`;
+const switchOnLoad = `document.querySelectorAll('link[${media}]').forEach(function(l){function a(){l.media=l.getAttribute('${media}');l.removeAttribute('${media}')}l.sheet?a():l.addEventListener('load',a)})`;
+const revealTimer = '<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>';
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css#?)"\/>/g;
 
 function prerenderedPages(directory) {
@@ -32,8 +42,11 @@ export function inlineCriticalCss(clientDir) {
   const processor = createProcessor(plans, { preload: 'media-script' });
   let inlined = 0;
   for (const { file, html } of pages) {
-    const processed = processor.process(html);
-    if (!processed.includes('data-beasties-media=')) throw new Error(`No stylesheet deferred in ${file}`);
+    const processed = processor
+      .process(html)
+      .replace(`<script>${beastiesSwitch}</script>`, `<script>${switchOnLoad}</script>`)
+      .replace(revealTimer, '<script id="_R_"></script>');
+    if (!processed.includes(switchOnLoad)) throw new Error(`No stylesheet deferred in ${file}`);
     inlined += processed.length - html.length;
     fs.writeFileSync(file, processed);
   }
