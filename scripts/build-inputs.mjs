@@ -13,6 +13,7 @@ const inputs = [
   'vite.config.ts',
   'react-router.config.ts',
   'scripts/build.mjs',
+  'scripts/critical-css.mjs',
   'scripts/upgrade-pglite.ts',
 ];
 

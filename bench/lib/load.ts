@@ -91,8 +91,15 @@ export function dataFolder(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'advena-bench-'));
 }
 
-/** The built server (`npm run build` first) on a data folder of its own, in production mode. */
-export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+/**
+ * The built server (`npm run build` first) on a data folder of its own, in production mode, its
+ * APP_URL (the origin its pages name in canonical and hreflang links) on `appHost`.
+ */
+export async function startApp(
+  dataDir: string,
+  env: Record<string, string> = {},
+  appHost: 'localhost' | '127.0.0.1' = 'localhost',
+): Promise<Server> {
   if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -104,7 +111,7 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
+      APP_URL: `http://${appHost}:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -23,9 +23,12 @@ const acceptsBrotli = (request: FastifyRequest) => /\bbr\b/.test(String(request.
 
 /**
  * The stylesheet blocks the first paint, and the build writes its link after twenty modulepreload
- * links, so a phone fetched it behind the scripts; it goes ahead of them (decision 026).
+ * links, so a phone fetched it behind the scripts; it goes ahead of them (decision 026). Only the
+ * app's fallback page still has such a link: the pre-rendered pages inline their critical CSS and
+ * load the stylesheet without blocking (decision 050), its plain link only inside <noscript>.
  */
 function stylesheetFirst(html: string): string {
+  if (html.includes('<noscript><link rel="stylesheet"')) return html;
   const stylesheet = html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css#?"\/>/)?.[0];
   const firstPreload = html.indexOf('<link rel="modulepreload"');
   if (!stylesheet || firstPreload < 0 || firstPreload > html.indexOf(stylesheet)) return html;
