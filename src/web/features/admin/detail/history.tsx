@@ -1,27 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type AdminApplication,
-  adminNoteSchema,
-  maxAdminNoteLength,
-  noteRequiredMessage,
-  noteTooLongMessage,
-} from '../../../../core/admin';
+import { type AdminApplication, adminNoteSchema, maxAdminNoteLength } from '../../../../core/admin';
 import { formatMoney } from '../../../../core/format';
 import { refundedEventAmount } from '../../../../core/refunds';
 import { describeError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/schema-message';
+import { useFieldMessage } from '../../../lib/schema-message';
 import { toast } from '../../../lib/toast';
 import { saveNote } from '../api';
 import { CaseEvent, isCaseEvent } from '../case-event';
 import { formatDateTime } from '../format';
 
-const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
-
 export function History({ application }: { application: AdminApplication }) {
   const { t } = useTranslation(['admin', 'audit']);
+  const fieldMessage = useFieldMessage();
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -108,7 +101,7 @@ export function History({ application }: { application: AdminApplication }) {
         />
         {error && (
           <p id="internal-note-error" className="text-sm text-red-700">
-            {translateMessage(t, noteErrorKeys, error)}
+            {fieldMessage(error)}
           </p>
         )}
         <button
