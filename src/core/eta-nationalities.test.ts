@@ -70,9 +70,9 @@ describe('the nationality rule of the wizard and the server', () => {
   };
   const schema = makePersonalStepSchema(() => today);
   const nationalityError = (nationality: string) => {
-    const code = schema.safeParse({ ...traveller, nationality }).error?.issues.find(
-      (issue) => issue.path[0] === 'nationality',
-    )?.message;
+    const code = schema
+      .safeParse({ ...traveller, nationality })
+      .error?.issues.find((issue) => issue.path[0] === 'nationality')?.message;
     return code && englishOfField(code);
   };
 
