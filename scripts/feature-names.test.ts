@@ -33,6 +33,7 @@ const namespaceExceptions: Record<string, string> = {
   admin: "the staff portal's frame and the words its pages share (navigation, statuses, dialogs, field names)",
   common: 'every page: header, footer, buttons',
   errors: "the refusals' words by error code, for every feature (decision 027)",
+  fields: "the field errors' words by code, for every form (docs/decisions/051-field-errors-by-code.md)",
   mail: "the e-mails' words, read by the server's mail templates",
   outcome: "a traveller's outcome, shown to the traveller (my-applications) and to staff (admin-applications)",
   reasons: 'the standard reasons of a request (decision 038), written by staff, read by the traveller and in e-mails',

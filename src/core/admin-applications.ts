@@ -3,6 +3,7 @@ import { applicationAccessSchema } from './admin-audit';
 import { queueViews, reviewClocks, staffMemberSchema } from './admin-queue';
 import { documentKinds, isIsoDate } from './applications';
 import { caseTravellerSchema } from './case-requests';
+import { fieldCodes } from './field-codes';
 import { adminPageSize, maxLengths } from './limits';
 import { refundSchema } from './refunds';
 import { adminSettableStatuses, applicationEventTypes, applicationStatuses, processingTypes } from './statuses';
@@ -18,23 +19,30 @@ export const maxAdminNoteLength = maxLengths.adminNote;
 export const noteTooLongMessage = 'Notes must be at most 2,000 characters';
 /** The admin lists' search (applications, users, messages); the search boxes stop there. */
 export const searchTooLongMessage = `Search must be at most ${maxLengths.search} characters`;
+/** The messages above by name, and the code each schema gives (decision 051). */
+export const adminMessages = {
+  rejectionNoteRequired: rejectionNoteRequiredMessage,
+  noteRequired: noteRequiredMessage,
+  noteTooLong: noteTooLongMessage,
+} as const;
+export const adminCodes = fieldCodes('ADMIN', ['rejectionNoteRequired', 'noteRequired', 'noteTooLong']);
 export const adminSearch = z.string().trim().max(maxLengths.search, searchTooLongMessage).optional();
 
 export const statusChangeSchema = z
   .object({
     status: z.enum(adminSettableStatuses),
-    notes: z.string().trim().max(maxAdminNoteLength, noteTooLongMessage).default(''),
+    notes: z.string().trim().max(maxAdminNoteLength, adminCodes.noteTooLong).default(''),
     version: z.number().int().positive(),
   })
   .superRefine((value, context) => {
     if (value.status === 'rejected' && value.notes.length === 0) {
-      context.addIssue({ code: 'custom', path: ['notes'], message: rejectionNoteRequiredMessage });
+      context.addIssue({ code: 'custom', path: ['notes'], message: adminCodes.rejectionNoteRequired });
     }
   });
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
 export const adminNoteSchema = z.object({
-  notes: z.string().trim().min(1, noteRequiredMessage).max(maxAdminNoteLength, noteTooLongMessage),
+  notes: z.string().trim().min(1, adminCodes.noteRequired).max(maxAdminNoteLength, adminCodes.noteTooLong),
 });
 
 /** The list's sorts; arrival date and travellers let staff put the most urgent first (issue #22). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSearch } from './admin-applications';
+import { fieldCodes } from './field-codes';
 import { adminPageSize, maxLengths } from './limits';
 import { contactMessageStatuses } from './statuses';
 
@@ -14,8 +15,13 @@ export const replyMessages = {
   tooLong: 'Reply must be at most 5,000 characters',
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const replyCodes = {
+  ...fieldCodes('REPLY', ['tooShort', 'tooLong']),
+} as const;
+
 export const contactReplySchema = z.object({
-  reply: z.string().trim().min(replyMinLength, replyMessages.tooShort).max(maxLengths.reply, replyMessages.tooLong),
+  reply: z.string().trim().min(replyMinLength, replyCodes.tooShort).max(maxLengths.reply, replyCodes.tooLong),
 });
 export type ContactReplyInput = z.infer<typeof contactReplySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminSearch } from './admin-applications';
 import { authMessages } from './auth';
 import { emailField, emailMessage } from './email';
+import { fieldCodes } from './field-codes';
 import { adminPageSize, maxLengths, newPasswordMinLength } from './limits';
 import { userRoles } from './statuses';
 
@@ -31,25 +32,30 @@ export const adminUserMessages = {
   commonPassword: authMessages.commonPassword,
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const adminUserCodes = {
+  ...fieldCodes('ADMIN_USER', [
+    'firstName',
+    'firstNameTooLong',
+    'lastName',
+    'lastNameTooLong',
+    'role',
+    'passwordTooLong',
+    'password',
+  ]),
+} as const;
+
 export const adminUserSchema = z.object({
   email: emailField(),
-  firstName: z
-    .string()
-    .trim()
-    .min(2, adminUserMessages.firstName)
-    .max(maxLengths.name, adminUserMessages.firstNameTooLong),
-  lastName: z
-    .string()
-    .trim()
-    .min(2, adminUserMessages.lastName)
-    .max(maxLengths.name, adminUserMessages.lastNameTooLong),
-  role: z.enum(userRoles, { error: adminUserMessages.role }),
+  firstName: z.string().trim().min(2, adminUserCodes.firstName).max(maxLengths.name, adminUserCodes.firstNameTooLong),
+  lastName: z.string().trim().min(2, adminUserCodes.lastName).max(maxLengths.name, adminUserCodes.lastNameTooLong),
+  role: z.enum(userRoles, { error: adminUserCodes.role }),
   /** Optional: blank or absent keeps the current password on edit. */
   password: z
     .string()
-    .max(maxLengths.password, adminUserMessages.passwordTooLong)
+    .max(maxLengths.password, adminUserCodes.passwordTooLong)
     .optional()
-    .refine((value) => !value || value.length >= newPasswordMinLength, adminUserMessages.password),
+    .refine((value) => !value || value.length >= newPasswordMinLength, adminUserCodes.password),
 });
 export type AdminUserInput = z.infer<typeof adminUserSchema>;
 

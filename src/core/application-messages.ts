@@ -1,4 +1,5 @@
-import { emailMessage } from './email';
+import { emailCode, emailMessage } from './email';
+import { fieldCodes } from './field-codes';
 import { maxAdditionalApplicants, maxLengths, passportWarningMonths } from './limits';
 
 /** The wizard's messages in the spec's English; the web shows each in the reader's language by its key. */
@@ -45,4 +46,48 @@ export const messages = {
   relationshipTooLong: `Relationship must be at most ${maxLengths.relationship} characters.`,
   ukAddressTooLong: `UK address must be at most ${maxLengths.ukAddress} characters.`,
   tooManyApplicants: `You can add at most ${maxAdditionalApplicants} additional travellers.`,
+} as const;
+
+/** The code of each rule of the wizard (decision 051): what its schemas give as the message. */
+export const applicationCodes = {
+  ...fieldCodes('APPLICATION', [
+    'firstName',
+    'lastName',
+    'date',
+    'nationality',
+    'nationalityOther',
+    'nationalityVisa',
+    'nationalityNoEta',
+    'phone',
+    'passportNumber',
+    'issuingCountry',
+    'issuingCountryOther',
+    'relationship',
+    'expiryAfterIssue',
+    'expiryBeforeDeparture',
+    'passportExpired',
+    'passportSixMonths',
+    'dateMustBePast',
+    'dateNotFuture',
+    'passportName',
+    'travelPurpose',
+    'arrivalPast',
+    'departurePast',
+    'departureBeforeArrival',
+    'departureAfterPassportExpiry',
+    'ukAddress',
+    'processingType',
+    'terms',
+    'passportScan',
+    'photo',
+    'additionalDocument',
+    'firstNameTooLong',
+    'lastNameTooLong',
+    'phoneTooLong',
+    'passportNumberTooLong',
+    'relationshipTooLong',
+    'ukAddressTooLong',
+    'tooManyApplicants',
+  ]),
+  email: emailCode,
 } as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from './application-messages';
+import { applicationCodes } from './application-messages';
 import { isIsoDate } from './calendar';
 
 /** The wizard's rules across fields (dates against each other and against the travel dates). */
@@ -31,9 +31,9 @@ export function expiryAfterIssue<T extends z.ZodType>(schema: T, today: () => st
     const expiry = dayAt(ctx, ['passportExpiryDate']);
     if (!expiry) return;
     if (issue && expiry <= issue) {
-      ctx.addIssue({ code: 'custom', message: messages.expiryAfterIssue, path: ['passportExpiryDate'] });
+      ctx.addIssue({ code: 'custom', message: applicationCodes.expiryAfterIssue, path: ['passportExpiryDate'] });
     } else if (expiry < today()) {
-      ctx.addIssue({ code: 'custom', message: messages.passportExpired, path: ['passportExpiryDate'] });
+      ctx.addIssue({ code: 'custom', message: applicationCodes.passportExpired, path: ['passportExpiryDate'] });
     }
   }, always);
 }
@@ -47,7 +47,7 @@ export function passportValidUntil<T extends z.ZodType>(schema: T, departureDate
   return schema.superRefine((_, ctx) => {
     const expiry = dayAt(ctx, ['passportExpiryDate']);
     if (expiry && departureDate && isIsoDate(departureDate) && expiry < departureDate) {
-      ctx.addIssue({ code: 'custom', message: messages.expiryBeforeDeparture, path: ['passportExpiryDate'] });
+      ctx.addIssue({ code: 'custom', message: applicationCodes.expiryBeforeDeparture, path: ['passportExpiryDate'] });
     }
   }, always);
 }
@@ -58,7 +58,7 @@ export function departureNotBeforeArrival<T extends z.ZodType>(schema: T) {
     const arrival = dayAt(ctx, ['arrivalDate']);
     const departure = dayAt(ctx, ['departureDate']);
     if (arrival && departure && departure < arrival) {
-      ctx.addIssue({ code: 'custom', message: messages.departureBeforeArrival, path: ['departureDate'] });
+      ctx.addIssue({ code: 'custom', message: applicationCodes.departureBeforeArrival, path: ['departureDate'] });
     }
   }, always);
 }
@@ -83,7 +83,7 @@ export function departureWithinPassports<T extends z.ZodType>(schema: T, passpor
   return schema.superRefine((_, ctx) => {
     const departure = dayAt(ctx, ['departureDate']);
     if (firstExpiry && departure && departure > firstExpiry) {
-      ctx.addIssue({ code: 'custom', message: messages.departureAfterPassportExpiry, path: ['departureDate'] });
+      ctx.addIssue({ code: 'custom', message: applicationCodes.departureAfterPassportExpiry, path: ['departureDate'] });
     }
   }, always);
 }
@@ -106,7 +106,8 @@ export function passportsValidUntilDeparture<T extends z.ZodType>(schema: T) {
     for (const traveller of travellers) {
       const path = [...traveller, 'passportExpiryDate'];
       const expiry = dayAt(ctx, path);
-      if (expiry && expiry < lastDay) ctx.addIssue({ code: 'custom', message: messages.expiryBeforeDeparture, path });
+      if (expiry && expiry < lastDay)
+        ctx.addIssue({ code: 'custom', message: applicationCodes.expiryBeforeDeparture, path });
     }
   }, always);
 }

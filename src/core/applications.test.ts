@@ -4,6 +4,7 @@ import { passportEndingBefore } from './application-refinements';
 import {
   additionalApplicantSchema,
   addMonths,
+  applicationCodes,
   expiresWithinWarningMonths,
   isIsoDate,
   isoDay,
@@ -16,6 +17,7 @@ import {
   paymentStepSchema,
   personalStepSchema,
 } from './applications';
+import { englishOfField } from './field-messages';
 
 const person = sampleTraveller;
 
@@ -24,7 +26,7 @@ describe('application schemas', () => {
     expect(personalStepSchema.safeParse(person).success).toBe(true);
     const result = personalStepSchema.safeParse({ ...person, passportExpiryDate: '2020-01-01' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['passportExpiryDate'], message: 'Expiry date must be after issue date.' }),
+      expect.objectContaining({ path: ['passportExpiryDate'], message: applicationCodes.expiryAfterIssue }),
     ]);
   });
 
@@ -38,7 +40,7 @@ describe('application schemas', () => {
   it('judge travel dates against an injectable today', () => {
     const schema = makeTravelStepSchema(() => '2026-05-10');
     const travel = { travelPurpose: 'tourism', arrivalDate: '2026-05-10', departureDate: '2026-05-09', ukAddress: 'x' };
-    expect(schema.safeParse(travel).error?.issues.map((i) => i.message)).toEqual([
+    expect(schema.safeParse(travel).error?.issues.map((i) => englishOfField(i.message))).toEqual([
       'Departure date cannot be in the past',
     ]);
   });
@@ -50,13 +52,16 @@ describe('application schemas', () => {
       issuingCountry: '',
       relationship: '',
     });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
+    expect(result.error?.issues.map((i) => englishOfField(i.message))).toEqual([
       'Please select a nationality.',
       'Please select the country that issued the passport.',
       'Please specify relationship to primary applicant.',
     ]);
     expect(
-      paymentStepSchema.safeParse({ processingType: 'priority', termsAccepted: false }).error?.issues[0]?.message,
+      englishOfField(
+        paymentStepSchema.safeParse({ processingType: 'priority', termsAccepted: false }).error?.issues[0]?.message ??
+          '',
+      ),
     ).toBe('You must accept the terms and conditions to proceed.');
   });
 });
@@ -65,7 +70,9 @@ describe("the answers' rules (issue 22)", () => {
   const today = () => '2026-05-10';
   const traveller = { ...person, passportIssueDate: '2020-01-01', passportExpiryDate: '2030-01-01' };
   const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishOfField(issue.message)]),
+    );
 
   it('accept a date of birth or an issue date of today, refuse tomorrow with the spec messages', () => {
     const personal = makePersonalStepSchema(today);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './application-messages';
+import { applicationCodes } from './application-messages';
 import {
   departureNotBeforeArrival,
   departureWithinPassports,
@@ -17,7 +17,7 @@ import { relationshipField } from './relationships';
 import { offeredProcessingType } from './statuses';
 import { travellerQuestionFields } from './traveller-questions';
 
-export { messages } from './application-messages';
+export { applicationCodes, messages } from './application-messages';
 export { addMonths, isIsoDate, isoDay, localToday, ukDayOf, ukToday } from './calendar';
 export * from './cards';
 
@@ -63,7 +63,8 @@ export function isPassportName(value: string): boolean {
 }
 
 const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
-const isoDate = (message: string = messages.date) => z.string({ error: message }).trim().refine(isIsoDate, message);
+const isoDate = (message: string = applicationCodes.date) =>
+  z.string({ error: message }).trim().refine(isIsoDate, message);
 const country = (message: string) => z.string({ error: message }).refine(isCountryCode, message);
 const documentId = (message: string) => z.uuid({ error: message });
 
@@ -76,7 +77,10 @@ const needsEta = (today: () => string) => (code: string, ctx: z.RefinementCtx) =
   if (!isCountryCode(code)) return;
   const status = etaStatusOf(code, today());
   if (status !== 'eta') {
-    ctx.addIssue({ code: 'custom', message: status === 'none' ? messages.nationalityNoEta : messages.nationalityVisa });
+    ctx.addIssue({
+      code: 'custom',
+      message: status === 'none' ? applicationCodes.nationalityNoEta : applicationCodes.nationalityVisa,
+    });
   }
 };
 
@@ -94,25 +98,28 @@ function withTravellerRules<
   const notAfterToday = (value: string) => !isIsoDate(value) || value <= today();
   return {
     ...fields,
-    firstName: fields.firstName.refine(latin, messages.passportName),
-    lastName: fields.lastName.refine(latin, messages.passportName),
-    dateOfBirth: fields.dateOfBirth.refine(notAfterToday, messages.dateMustBePast),
+    firstName: fields.firstName.refine(latin, applicationCodes.passportName),
+    lastName: fields.lastName.refine(latin, applicationCodes.passportName),
+    dateOfBirth: fields.dateOfBirth.refine(notAfterToday, applicationCodes.dateMustBePast),
     nationality: fields.nationality.superRefine(needsEta(today)),
-    passportIssueDate: fields.passportIssueDate.refine(notAfterToday, messages.dateNotFuture),
+    passportIssueDate: fields.passportIssueDate.refine(notAfterToday, applicationCodes.dateNotFuture),
   };
 }
 
 export const personalFields = {
-  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
-  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
+  firstName: text(2, applicationCodes.firstName).max(maxLengths.name, applicationCodes.firstNameTooLong),
+  lastName: text(2, applicationCodes.lastName).max(maxLengths.name, applicationCodes.lastNameTooLong),
   dateOfBirth: isoDate(),
-  nationality: country(messages.nationality),
+  nationality: country(applicationCodes.nationality),
   email: emailField(),
-  phone: text(5, messages.phone).max(maxLengths.phone, messages.phoneTooLong),
-  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
+  phone: text(5, applicationCodes.phone).max(maxLengths.phone, applicationCodes.phoneTooLong),
+  passportNumber: text(5, applicationCodes.passportNumber).max(
+    maxLengths.passportNumber,
+    applicationCodes.passportNumberTooLong,
+  ),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
-  issuingCountry: country(messages.issuingCountry),
+  issuingCountry: country(applicationCodes.issuingCountry),
 };
 
 /** Step 1: the primary applicant; the departure date once the travel step has one. */
@@ -126,15 +133,18 @@ export const personalStepSchema = makePersonalStepSchema(localToday);
 export type PersonalStep = z.infer<typeof personalStepSchema>;
 
 export const additionalApplicantFields = {
-  firstName: text(2, messages.firstName).max(maxLengths.name, messages.firstNameTooLong),
-  lastName: text(2, messages.lastName).max(maxLengths.name, messages.lastNameTooLong),
+  firstName: text(2, applicationCodes.firstName).max(maxLengths.name, applicationCodes.firstNameTooLong),
+  lastName: text(2, applicationCodes.lastName).max(maxLengths.name, applicationCodes.lastNameTooLong),
   dateOfBirth: isoDate(),
-  nationality: country(messages.nationalityOther),
-  passportNumber: text(5, messages.passportNumber).max(maxLengths.passportNumber, messages.passportNumberTooLong),
+  nationality: country(applicationCodes.nationalityOther),
+  passportNumber: text(5, applicationCodes.passportNumber).max(
+    maxLengths.passportNumber,
+    applicationCodes.passportNumberTooLong,
+  ),
   passportIssueDate: isoDate(),
   passportExpiryDate: isoDate(),
-  issuingCountry: country(messages.issuingCountryOther),
-  relationship: relationshipField(messages.relationship),
+  issuingCountry: country(applicationCodes.issuingCountryOther),
+  relationship: relationshipField(applicationCodes.relationship),
 };
 
 /** The family-member dialog; the departure date once the travel step has one. */
@@ -153,8 +163,8 @@ export function makeAdditionalApplicantSubmissionSchema(today: () => string) {
     z.object({
       ...withTravellerRules(additionalApplicantFields, today),
       ...travellerQuestionFields,
-      passportScanPath: documentId(messages.passportScan),
-      photoPath: documentId(messages.photo),
+      passportScanPath: documentId(applicationCodes.passportScan),
+      photoPath: documentId(applicationCodes.photo),
       /** Passport-check differences the traveller confirmed (decision 034): recorded, never a refusal. */
       passportConfirmed: passportConfirmedSchema.optional(),
     }),
@@ -167,10 +177,10 @@ export type AdditionalApplicantSubmission = z.infer<typeof additionalApplicantSu
 /** Step 4; 'today' is injectable so tests can pin it. */
 export function makeTravelStepSchema(today: () => string) {
   return z.object({
-    travelPurpose: z.enum(travelPurposes, { error: messages.travelPurpose }),
-    arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.arrivalPast),
-    departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), messages.departurePast),
-    ukAddress: text(1, messages.ukAddress).max(maxLengths.ukAddress, messages.ukAddressTooLong),
+    travelPurpose: z.enum(travelPurposes, { error: applicationCodes.travelPurpose }),
+    arrivalDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), applicationCodes.arrivalPast),
+    departureDate: isoDate().refine((value) => !isIsoDate(value) || value >= today(), applicationCodes.departurePast),
+    ukAddress: text(1, applicationCodes.ukAddress).max(maxLengths.ukAddress, applicationCodes.ukAddressTooLong),
   });
 }
 /**
@@ -185,15 +195,15 @@ export type TravelStep = z.infer<typeof travelStepSchema>;
 
 /** Step 5. */
 export const paymentStepSchema = z.object({
-  processingType: z.literal(offeredProcessingType, { error: messages.processingType }),
-  termsAccepted: z.literal(true, { error: messages.terms }),
+  processingType: z.literal(offeredProcessingType, { error: applicationCodes.processingType }),
+  termsAccepted: z.literal(true, { error: applicationCodes.terms }),
 });
 export type PaymentStep = z.infer<typeof paymentStepSchema>;
 
 export const documentFields = {
-  passportScanPath: documentId(messages.passportScan),
-  photoPath: documentId(messages.photo),
-  additionalDocumentPath: documentId(messages.additionalDocument).nullish(),
+  passportScanPath: documentId(applicationCodes.passportScan),
+  photoPath: documentId(applicationCodes.photo),
+  additionalDocumentPath: documentId(applicationCodes.additionalDocument).nullish(),
 };
 
 /** The whole application as submitted (and as stored with a payment as its snapshot). */
@@ -208,7 +218,7 @@ export function makeApplicationSchema(today: () => string) {
       passportConfirmed: passportConfirmedSchema.optional(),
       additionalApplicants: z
         .array(makeAdditionalApplicantSubmissionSchema(today))
-        .max(maxAdditionalApplicants, messages.tooManyApplicants)
+        .max(maxAdditionalApplicants, applicationCodes.tooManyApplicants)
         .default([]),
     }),
     today,

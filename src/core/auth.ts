@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, emailMessage } from './email';
+import { fieldCodes } from './field-codes';
 import { loginPasswordMinLength, maxLengths, newPasswordMinLength, oneTimeCodeLength } from './limits';
 import { secondFactorCode } from './mfa';
 import { userRoles } from './statuses';
@@ -37,16 +38,40 @@ export const authMessages = {
   language: 'Please choose one of the offered languages',
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const authCodes = {
+  ...fieldCodes('AUTH', [
+    'loginPassword',
+    'passwordTooLong',
+    'newPassword',
+    'invalidCredentials',
+    'usernameTooLong',
+    'usernameRequired',
+    'passwordRequired',
+    'language',
+    'firstNameTooLong',
+    'lastNameTooLong',
+    'passwordsDiffer',
+    'verificationCode',
+    'resetCode',
+    'phoneTooLong',
+    'addressTooLong',
+    'cityTooLong',
+    'countryTooLong',
+    'zipCodeTooLong',
+  ]),
+} as const;
+
 const email = emailField();
 const loginPassword = z
   .string()
-  .min(loginPasswordMinLength, authMessages.loginPassword)
-  .max(maxLengths.password, authMessages.passwordTooLong);
+  .min(loginPasswordMinLength, authCodes.loginPassword)
+  .max(maxLengths.password, authCodes.passwordTooLong);
 /** docs/decisions/047-the-first-readings-of-the-spec.md: a new or changed password needs at least 8 characters. */
 const newPassword = z
   .string()
-  .min(newPasswordMinLength, authMessages.newPassword)
-  .max(maxLengths.password, authMessages.passwordTooLong);
+  .min(newPasswordMinLength, authCodes.newPassword)
+  .max(maxLengths.password, authCodes.passwordTooLong);
 const sixDigits = new RegExp(`^\\d{${oneTimeCodeLength}}$`);
 
 /** The user form: a valid e-mail. The server also accepts an admin's username (admin login). */
@@ -55,50 +80,42 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What POST /api/login accepts: an e-mail or an admin's username in `email`. */
 export const loginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, authMessages.invalidCredentials)
-    .max(maxLengths.username, authMessages.usernameTooLong),
-  password: z.string().min(1, authMessages.invalidCredentials).max(maxLengths.password, authMessages.passwordTooLong),
+  email: z.string().trim().min(1, authCodes.invalidCredentials).max(maxLengths.username, authCodes.usernameTooLong),
+  password: z.string().min(1, authCodes.invalidCredentials).max(maxLengths.password, authCodes.passwordTooLong),
   /** The second factor, for an account that has one (answered with MFA_REQUIRED when missing). */
   code: secondFactorCode.optional(),
 });
 
 /** Admin login form (admin spec §5). */
 export const adminLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, authMessages.usernameRequired)
-    .max(maxLengths.username, authMessages.usernameTooLong),
-  password: z.string().min(1, authMessages.passwordRequired).max(maxLengths.password, authMessages.passwordTooLong),
+  username: z.string().trim().min(1, authCodes.usernameRequired).max(maxLengths.username, authCodes.usernameTooLong),
+  password: z.string().min(1, authCodes.passwordRequired).max(maxLengths.password, authCodes.passwordTooLong),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** The longest first or last name an account keeps (the register form stops typing there). */
 export const nameMaxLength = maxLengths.name;
 const optionalName = (tooLong: string) => z.string().trim().max(nameMaxLength, tooLong).optional().nullable();
-const language = z.string().max(maxLengths.language, authMessages.language);
+const language = z.string().max(maxLengths.language, authCodes.language);
 
 export const registerRequestSchema = z.object({
   email,
   password: newPassword,
-  firstName: optionalName(authMessages.firstNameTooLong),
-  lastName: optionalName(authMessages.lastNameTooLong),
+  firstName: optionalName(authCodes.firstNameTooLong),
+  lastName: optionalName(authCodes.lastNameTooLong),
   preferredLanguage: language.optional().nullable(),
 });
 
 export const registerSchema = z
   .object({
-    firstName: optionalName(authMessages.firstNameTooLong),
-    lastName: optionalName(authMessages.lastNameTooLong),
+    firstName: optionalName(authCodes.firstNameTooLong),
+    lastName: optionalName(authCodes.lastNameTooLong),
     email,
     password: newPassword,
-    confirmPassword: z.string().max(maxLengths.password, authMessages.passwordTooLong),
+    confirmPassword: z.string().max(maxLengths.password, authCodes.passwordTooLong),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: authMessages.passwordsDiffer,
+    message: authCodes.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -106,8 +123,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 const verificationCode = z
   .string()
   .trim()
-  .length(oneTimeCodeLength, authMessages.verificationCode)
-  .regex(sixDigits, authMessages.verificationCode);
+  .length(oneTimeCodeLength, authCodes.verificationCode)
+  .regex(sixDigits, authCodes.verificationCode);
 
 export const verifyEmailSchema = z.object({ email, code: verificationCode });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
@@ -115,7 +132,7 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export const emailOnlySchema = z.object({ email });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-const resetCode = z.string().trim().regex(sixDigits, authMessages.resetCode);
+const resetCode = z.string().trim().regex(sixDigits, authCodes.resetCode);
 
 export const passwordResetConfirmRequestSchema = z.object({ email, code: resetCode, newPassword });
 
@@ -123,7 +140,7 @@ export const passwordResetConfirmRequestSchema = z.object({ email, code: resetCo
 export const passwordResetFormSchema = z
   .object({ email, code: resetCode, newPassword, confirmPassword: newPassword })
   .refine((value) => value.newPassword === value.confirmPassword, {
-    message: authMessages.passwordsDiffer,
+    message: authCodes.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type PasswordResetFormInput = z.infer<typeof passwordResetFormSchema>;
@@ -139,13 +156,13 @@ const profileText = (max: number, tooLong: string) =>
 
 /** Profile fields: all optional text, nullable (spec §5); plus the preferred language. */
 export const profileSchema = z.object({
-  firstName: profileText(maxLengths.name, authMessages.firstNameTooLong),
-  lastName: profileText(maxLengths.name, authMessages.lastNameTooLong),
-  phone: profileText(maxLengths.phone, authMessages.phoneTooLong),
-  address: profileText(maxLengths.address, authMessages.addressTooLong),
-  city: profileText(maxLengths.city, authMessages.cityTooLong),
-  country: profileText(maxLengths.country, authMessages.countryTooLong),
-  zipCode: profileText(maxLengths.zipCode, authMessages.zipCodeTooLong),
+  firstName: profileText(maxLengths.name, authCodes.firstNameTooLong),
+  lastName: profileText(maxLengths.name, authCodes.lastNameTooLong),
+  phone: profileText(maxLengths.phone, authCodes.phoneTooLong),
+  address: profileText(maxLengths.address, authCodes.addressTooLong),
+  city: profileText(maxLengths.city, authCodes.cityTooLong),
+  country: profileText(maxLengths.country, authCodes.countryTooLong),
+  zipCode: profileText(maxLengths.zipCode, authCodes.zipCodeTooLong),
   preferredLanguage: language.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,3 +1,4 @@
+import { fieldCodes } from './field-codes';
 import type { PassportComparedField, PassportVerdict } from './passport-check';
 import type { PhotoWarning } from './photo-check';
 
@@ -38,6 +39,11 @@ export const caseReasonMessages = {
   reasonOrMessage: 'Choose a reason or write a message saying what to fix and why.',
   referencesPerTraveller: 'Enter one Home Office reference for each traveller, in the same order.',
   travellersRequired: 'Choose one or more different travellers.',
+} as const;
+
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const caseReasonCodes = {
+  ...fieldCodes('CASE_REASON', ['reasonOrMessage', 'referencesPerTraveller', 'travellersRequired']),
 } as const;
 
 export type CaseReason = keyof typeof caseReasonCatalogue;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
+  applicationCodes,
   type DocumentKind,
   isIsoDate,
   makeAdditionalApplicantSchema,
   makePersonalStepSchema,
-  messages as wizardMessages,
 } from './applications';
-import { type CaseReason, caseReasonCatalogue, caseReasonMessages, caseReasons } from './case-reasons';
+import { type CaseReason, caseReasonCatalogue, caseReasonCodes, caseReasons } from './case-reasons';
 import { type CaseStatus, caseStatuses } from './cases';
+import { fieldCodes } from './field-codes';
 import { maxAdditionalApplicants, maxLengths } from './limits';
 import { passportConfirmedSchema, passportReadSchema, passportVerdictSchema } from './passport-check';
 import { photoWarningCodes } from './photo-check';
@@ -54,6 +55,18 @@ export const caseMessages = {
   documentNotYours: 'Please upload the document again: the file we have is not one you uploaded here.',
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const caseCodes = {
+  ...fieldCodes('CASE', [
+    'messageTooLong',
+    'nothingRequested',
+    'referenceTooLong',
+    'decisionDate',
+    'referenceRequired',
+    'reasonRequired',
+  ]),
+} as const;
+
 const fieldsOf = <T extends string>(values: readonly T[]) => z.array(z.enum(values as [T, ...T[]])).max(20);
 
 /**
@@ -66,7 +79,7 @@ export const requestInformationSchema = z
     fields: fieldsOf(fixableFields).default([]),
     documents: fieldsOf(fixableDocuments).default([]),
     reasons: fieldsOf(caseReasons).default([]),
-    message: z.string().trim().max(maxLengths.adminNote, caseMessages.messageTooLong).default(''),
+    message: z.string().trim().max(maxLengths.adminNote, caseCodes.messageTooLong).default(''),
   })
   .transform((value) => {
     const subjects = value.reasons.map((code) => caseReasonCatalogue[code] as string);
@@ -78,11 +91,11 @@ export const requestInformationSchema = z
     };
   })
   .refine((value) => value.fields.length + value.documents.length > 0, {
-    message: caseMessages.nothingRequested,
+    message: caseCodes.nothingRequested,
     path: ['fields'],
   })
   .refine((value) => value.reasons.length > 0 || value.message.length > 0, {
-    message: caseReasonMessages.reasonOrMessage,
+    message: caseReasonCodes.reasonOrMessage,
     path: ['message'],
   });
 export type RequestInformation = z.infer<typeof requestInformationSchema>;
@@ -101,16 +114,16 @@ export type RequestedFixes = z.infer<typeof requestedFixesSchema>;
 export const caseMoveSchema = z
   .object({
     status: z.enum(['in_review', 'ready_to_submit', 'submitted', 'granted', 'refused', 'invalid', 'cancelled']),
-    homeOfficeReference: z.string().trim().max(50, caseMessages.referenceTooLong).optional(),
-    reason: z.string().trim().max(maxLengths.adminNote, caseMessages.messageTooLong).optional(),
-    decisionDate: z.string().trim().refine(isIsoDate, caseMessages.decisionDate).optional(),
+    homeOfficeReference: z.string().trim().max(50, caseCodes.referenceTooLong).optional(),
+    reason: z.string().trim().max(maxLengths.adminNote, caseCodes.messageTooLong).optional(),
+    decisionDate: z.string().trim().refine(isIsoDate, caseCodes.decisionDate).optional(),
   })
   .superRefine((value, context) => {
     if (value.status === 'submitted' && !value.homeOfficeReference) {
-      context.addIssue({ code: 'custom', path: ['homeOfficeReference'], message: caseMessages.referenceRequired });
+      context.addIssue({ code: 'custom', path: ['homeOfficeReference'], message: caseCodes.referenceRequired });
     }
     if ((value.status === 'refused' || value.status === 'invalid') && !value.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: caseMessages.reasonRequired });
+      context.addIssue({ code: 'custom', path: ['reason'], message: caseCodes.reasonRequired });
     }
   });
 export type CaseMove = z.infer<typeof caseMoveSchema>;
@@ -125,26 +138,26 @@ export const casesMoveSchema = z
   .object({
     travellers: z
       .array(z.number().int().min(0).max(maxAdditionalApplicants))
-      .min(1, caseReasonMessages.travellersRequired)
+      .min(1, caseReasonCodes.travellersRequired)
       .max(maxAdditionalApplicants + 1)
-      .refine((list) => new Set(list).size === list.length, caseReasonMessages.travellersRequired),
+      .refine((list) => new Set(list).size === list.length, caseReasonCodes.travellersRequired),
     status: z.enum(['in_review', 'ready_to_submit', 'submitted', 'granted', 'refused', 'invalid']),
     homeOfficeReferences: z
-      .array(z.string().trim().min(1, caseMessages.referenceRequired).max(50, caseMessages.referenceTooLong))
+      .array(z.string().trim().min(1, caseCodes.referenceRequired).max(50, caseCodes.referenceTooLong))
       .optional(),
-    reason: z.string().trim().max(maxLengths.adminNote, caseMessages.messageTooLong).optional(),
-    decisionDate: z.string().trim().refine(isIsoDate, caseMessages.decisionDate).optional(),
+    reason: z.string().trim().max(maxLengths.adminNote, caseCodes.messageTooLong).optional(),
+    decisionDate: z.string().trim().refine(isIsoDate, caseCodes.decisionDate).optional(),
   })
   .superRefine((value, context) => {
     if (value.status === 'submitted' && value.homeOfficeReferences?.length !== value.travellers.length) {
       context.addIssue({
         code: 'custom',
         path: ['homeOfficeReferences'],
-        message: caseReasonMessages.referencesPerTraveller,
+        message: caseReasonCodes.referencesPerTraveller,
       });
     }
     if ((value.status === 'refused' || value.status === 'invalid') && !value.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: caseMessages.reasonRequired });
+      context.addIssue({ code: 'custom', path: ['reason'], message: caseCodes.reasonRequired });
     }
   });
 export type CasesMove = z.infer<typeof casesMoveSchema>;
@@ -159,7 +172,7 @@ export const caseMoveAt = (move: CasesMove, position: number): CaseMove => ({
 
 export const fixesSchema = z.object({
   answers: z.record(z.string(), z.string().max(500)).default({}),
-  documents: z.record(z.string(), z.uuid(wizardMessages.photo)).default({}),
+  documents: z.record(z.string(), z.uuid(applicationCodes.photo)).default({}),
   /** Differences from the passport's lines the traveller confirmed on their device (decision 044). */
   passportConfirmed: passportConfirmedSchema.optional(),
 });

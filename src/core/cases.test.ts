@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationCodes } from './applications';
 import { checkFixedAnswers } from './case-requests';
 import {
   type CaseState,
@@ -141,7 +142,7 @@ describe('fixed answers', () => {
 
   it('uses the wizard rules on the requested answers only', () => {
     expect(check({ passportNumber: 'X1' })).toEqual({
-      fieldErrors: { passportNumber: 'Please enter a valid passport number.' },
+      fieldErrors: { passportNumber: applicationCodes.passportNumber },
     });
     expect(check({ passportNumber: ' X1234567 ' })).toEqual({ values: { passportNumber: 'X1234567' } });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, emailMessage } from './email';
+import { fieldCodes } from './field-codes';
 
 /**
  * The contact forms of spec §4-5, shared by the web forms and POST /api/contact.
@@ -30,19 +31,20 @@ export const contactMessages = {
   urgency: 'Please select urgency level.',
 } as const;
 
-const name = z.string().trim().min(2, contactMessages.name).max(contactLimits.name, contactMessages.nameTooLong);
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const contactCodes = {
+  ...fieldCodes('CONTACT', ['name', 'nameTooLong', 'message', 'messageTooLong', 'subject', 'applicationId', 'urgency']),
+} as const;
+
+const name = z.string().trim().min(2, contactCodes.name).max(contactLimits.name, contactCodes.nameTooLong);
 const email = emailField();
-const message = z
-  .string()
-  .trim()
-  .min(10, contactMessages.message)
-  .max(contactLimits.message, contactMessages.messageTooLong);
+const message = z.string().trim().min(10, contactCodes.message).max(contactLimits.message, contactCodes.messageTooLong);
 
 /** The /contact page form. */
 export const contactFormSchema = z.object({
   name,
   email,
-  subject: z.enum(contactSubjects, { error: contactMessages.subject }),
+  subject: z.enum(contactSubjects, { error: contactCodes.subject }),
   message,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -54,11 +56,11 @@ export const supportFormSchema = z.object({
   applicationId: z
     .string()
     .trim()
-    .max(contactLimits.applicationId, contactMessages.applicationId)
+    .max(contactLimits.applicationId, contactCodes.applicationId)
     .optional()
     .or(z.literal('')),
-  subject: z.enum(supportSubjects, { error: contactMessages.subject }),
-  urgency: z.enum(urgencyLevels, { error: contactMessages.urgency }),
+  subject: z.enum(supportSubjects, { error: contactCodes.subject }),
+  urgency: z.enum(urgencyLevels, { error: contactCodes.urgency }),
   message,
 });
 export type SupportForm = z.infer<typeof supportFormSchema>;

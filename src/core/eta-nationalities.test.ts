@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeAdditionalApplicantSchema, makePersonalStepSchema, messages } from './applications';
+import { applicationCodes, makeAdditionalApplicantSchema, makePersonalStepSchema, messages } from './applications';
 import { countryCodes, countryName, etaCountriesFor } from './countries';
 import { etaGroups, etaListSource, etaNationalityCodes, etaStatusOf, isEtaNationality } from './eta-nationalities';
+import { englishOfField } from './field-messages';
 
 const today = '2026-06-01';
 
@@ -68,9 +69,12 @@ describe('the nationality rule of the wizard and the server', () => {
     issuingCountry: 'AR',
   };
   const schema = makePersonalStepSchema(() => today);
-  const nationalityError = (nationality: string) =>
-    schema.safeParse({ ...traveller, nationality }).error?.issues.find((issue) => issue.path[0] === 'nationality')
-      ?.message;
+  const nationalityError = (nationality: string) => {
+    const code = schema
+      .safeParse({ ...traveller, nationality })
+      .error?.issues.find((issue) => issue.path[0] === 'nationality')?.message;
+    return code && englishOfField(code);
+  };
 
   it('takes an ETA nationality and refuses a visa national with the plain message', () => {
     expect(schema.safeParse(traveller).success).toBe(true);
@@ -90,7 +94,7 @@ describe('the nationality rule of the wizard and the server', () => {
     const { email: _e, phone: _p, ...rest } = traveller;
     expect(family.safeParse({ ...rest, relationship: 'Son' }).success).toBe(true);
     expect(family.safeParse({ ...rest, nationality: 'PK', relationship: 'Son' }).error?.issues[0]?.message).toBe(
-      messages.nationalityVisa,
+      applicationCodes.nationalityVisa,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxFeePence, settingsMessages } from './settings';
+import { fieldCodes } from './field-codes';
+import { maxFeePence, settingsCodes, settingsMessages } from './settings';
 
 /** The messages of a scheduled change; the admin form shows each in the reader's language. */
 export const feeMessages = {
@@ -15,21 +16,29 @@ export const feeMessages = {
   priceBelowGovernmentFee: settingsMessages.priceBelowGovernmentFee,
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const feeCodes = {
+  ...fieldCodes('FEE', ['price', 'effectiveFrom']),
+  feeNegative: settingsCodes.feeNegative,
+  feeTooHigh: settingsCodes.feeTooHigh,
+  priceBelowGovernmentFee: settingsCodes.priceBelowGovernmentFee,
+} as const;
+
 const pence = z
-  .number({ error: feeMessages.price })
-  .int(feeMessages.price)
-  .min(0, feeMessages.feeNegative)
-  .max(maxFeePence, feeMessages.feeTooHigh);
+  .number({ error: feeCodes.price })
+  .int(feeCodes.price)
+  .min(0, feeCodes.feeNegative)
+  .max(maxFeePence, feeCodes.feeTooHigh);
 
 /** POST /api/admin/fees: a change from an instant (the form sends 00:00 Europe/London of a UK date). */
 export const feeChangeRequestSchema = z
   .object({
-    effectiveFrom: z.iso.datetime({ offset: true, error: feeMessages.effectiveFrom }),
+    effectiveFrom: z.iso.datetime({ offset: true, error: feeCodes.effectiveFrom }),
     pricePence: pence,
     governmentFeePence: pence,
   })
   .refine((change) => change.pricePence > change.governmentFeePence, {
-    message: feeMessages.priceBelowGovernmentFee,
+    message: feeCodes.priceBelowGovernmentFee,
     path: ['pricePence'],
   });
 export type FeeChangeRequest = z.infer<typeof feeChangeRequestSchema>;

@@ -22,13 +22,15 @@ import {
 } from './auth';
 import { contactFormSchema, supportFormSchema } from './contact';
 import { defaultSettings } from './default-settings';
+import { englishOfField } from './field-messages';
 import { maxLengths } from './limits';
 import { systemSettingsSchema } from './settings';
 
 /** The message on `field` when it is `length` characters long, or undefined when the field is accepted. */
 function messageAt(schema: z.ZodType, valid: Record<string, unknown>, field: string, length: number, fill = 'a') {
   const result = schema.safeParse({ ...valid, [field]: fill.repeat(length) });
-  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  const code = result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  return code && englishOfField(code);
 }
 
 /** Every free-text field: the longest accepted, and the message one character more gets. */
@@ -48,7 +50,7 @@ const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.leng
 function expectEmailLimit(schema: z.ZodType, valid: Record<string, unknown>, field: string, message: string) {
   expect(schema.safeParse({ ...valid, [field]: longEmail(maxLengths.email) }).success).toBe(true);
   const result = schema.safeParse({ ...valid, [field]: longEmail(maxLengths.email + 1) });
-  expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  expect(englishOfField(result.error?.issues.find((issue) => issue.path[0] === field)?.message ?? '')).toBe(message);
 }
 
 describe('length limits', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodes } from './field-codes';
 
 /**
  * Two-step verification (TOTP, RFC 6238): required for staff, optional for travellers. The
@@ -15,18 +16,23 @@ export const mfaMessages = {
   tooManyCodes: 'Too many incorrect codes. Please wait 15 minutes and try again.',
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const mfaCodes = {
+  ...fieldCodes('MFA', ['codeFormat']),
+} as const;
+
 /** A 6-digit code from the app, or a recovery code (XXXXX-XXXXX; spaces and case do not matter). */
 export const secondFactorCode = z
   .string()
   .trim()
-  .max(32, mfaMessages.codeFormat)
-  .regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, mfaMessages.codeFormat);
+  .max(32, mfaCodes.codeFormat)
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, mfaCodes.codeFormat);
 
 export const mfaConfirmSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, mfaMessages.codeFormat),
+    .regex(/^\d{6}$/, mfaCodes.codeFormat),
 });
 export type MfaConfirmInput = z.infer<typeof mfaConfirmSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCodes } from './field-codes';
 
 /**
  * A payment's life (issue 16). The first five are the provider's word on the intent; the last two
@@ -95,3 +96,5 @@ export const paymentMessages = {
     'Your payment has been received, and our team is checking your application before it is submitted. We will e-mail you.',
   documentsChanged: 'A document was removed after the payment was prepared. Please go back to the Documents step.',
 } as const;
+/** The one said at a field (a document of the application), by its code (decision 051). */
+export const paymentCodes = fieldCodes('PAYMENT', ['documentPaidFor']);

@@ -1,4 +1,5 @@
 import { type CaseStatus, isOpenCase } from './cases';
+import { fieldCodes } from './field-codes';
 
 /**
  * How long an application's documents and personal answers are kept (docs/decisions/016-retention-and-erasure.md, 'How long
@@ -13,6 +14,11 @@ export const retentionMessages = {
   daysWhole: 'Enter the number of days as a whole number',
   daysMin: 'Documents must be kept for at least 1 day',
   daysMax: `Documents can be kept for at most ${maxDocumentRetentionDays} days`,
+} as const;
+
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const retentionCodes = {
+  ...fieldCodes('RETENTION', ['daysWhole', 'daysMin', 'daysMax']),
 } as const;
 
 export interface RetentionInput {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailField, emailMessage } from './email';
+import { fieldCodes } from './field-codes';
 import { maxLengths } from './limits';
 import { publicDisruptionSchema } from './reminders';
-import { maxDocumentRetentionDays, retentionMessages } from './retention';
+import { maxDocumentRetentionDays, retentionCodes, retentionMessages } from './retention';
 
 /**
  * System settings (admin spec §3, plus the government fee of docs/decisions/047-the-first-readings-of-the-spec.md).
@@ -25,10 +26,23 @@ export const settingsMessages = {
   ...retentionMessages,
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const settingsCodes = {
+  ...fieldCodes('SETTINGS', [
+    'feeNegative',
+    'feeTooHigh',
+    'processingTimeMin',
+    'processingTimeMax',
+    'phone',
+    'phoneTooLong',
+    'priceBelowGovernmentFee',
+  ]),
+} as const;
+
 const fee = z
   .number()
-  .min(0, settingsMessages.feeNegative)
-  .max(maxFeePence / 100, settingsMessages.feeTooHigh);
+  .min(0, settingsCodes.feeNegative)
+  .max(maxFeePence / 100, settingsCodes.feeTooHigh);
 
 const settingsFields = z.object({
   maintenanceMode: z.boolean(),
@@ -36,21 +50,21 @@ const settingsFields = z.object({
   visaProcessingTime: z
     .number()
     .int()
-    .min(1, settingsMessages.processingTimeMin)
-    .max(365, settingsMessages.processingTimeMax),
+    .min(1, settingsCodes.processingTimeMin)
+    .max(365, settingsCodes.processingTimeMax),
   standardProcessingFee: fee,
   priorityProcessingFee: fee,
   governmentFee: fee,
   supportEmail: emailField(),
-  supportPhone: z.string().trim().min(5, settingsMessages.phone).max(maxLengths.phone, settingsMessages.phoneTooLong),
+  supportPhone: z.string().trim().min(5, settingsCodes.phone).max(maxLengths.phone, settingsCodes.phoneTooLong),
   emailNotificationsEnabled: z.boolean(),
   adminNotificationsEnabled: z.boolean(),
   /** Days documents and personal answers are kept after the decision and the trip (core/retention.ts). */
   documentRetentionDays: z
-    .number({ error: retentionMessages.daysWhole })
-    .int(retentionMessages.daysWhole)
-    .min(1, retentionMessages.daysMin)
-    .max(maxDocumentRetentionDays, retentionMessages.daysMax),
+    .number({ error: retentionCodes.daysWhole })
+    .int(retentionCodes.daysWhole)
+    .min(1, retentionCodes.daysMin)
+    .max(maxDocumentRetentionDays, retentionCodes.daysMax),
 });
 
 /**
@@ -63,7 +77,7 @@ export const systemSettingsSchema = settingsFields.superRefine((settings, contex
     context.addIssue({
       code: 'custom',
       path: ['priorityProcessingFee'],
-      message: settingsMessages.priceBelowGovernmentFee,
+      message: settingsCodes.priceBelowGovernmentFee,
     });
   }
 });

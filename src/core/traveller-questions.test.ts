@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOfField } from './field-messages';
 import { anyYes, questionMessages, travellerQuestionsSchema } from './traveller-questions';
 
 const no = {
@@ -16,7 +17,9 @@ const answers = {
 };
 const errorsOf = (value: unknown) => {
   const result = travellerQuestionsSchema.safeParse(value);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishOfField(issue.message)]),
+  );
 };
 
 describe('the Home Office’s questions (issue 31)', () => {

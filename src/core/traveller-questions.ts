@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
+import { fieldCodes } from './field-codes';
 
 /**
  * What the Home Office's ETA form asks of every traveller beyond the passport (FACTS.md 'What the
@@ -57,6 +58,29 @@ export const questionMessages = {
   detailsTooLong: `The details must be at most ${questionLimits.details} characters.`,
 } as const;
 
+/** The code of each rule above that a schema gives as its message (decision 051). */
+export const questionCodes = {
+  ...fieldCodes('QUESTION', [
+    'addressLine',
+    'addressLineTooLong',
+    'city',
+    'cityTooLong',
+    'postcodeTooLong',
+    'country',
+    'homeAddress',
+    'job',
+    'jobTitleTooLong',
+    'jobTitle',
+    'answer',
+    'detailsTooLong',
+    'suitability',
+    'details',
+    'sex',
+    'otherNationality',
+    'otherNationalitiesTooMany',
+  ]),
+} as const;
+
 const requiredText = (max: number, message: string, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 const optionalText = (max: number, tooLong: string) =>
@@ -70,33 +94,33 @@ const countryCode = (message: string) => z.string({ error: message }).refine(isC
 
 export const homeAddressSchema = z.object(
   {
-    line1: requiredText(questionLimits.addressLine, questionMessages.addressLine, questionMessages.addressLineTooLong),
-    line2: optionalText(questionLimits.addressLine, questionMessages.addressLineTooLong),
-    city: requiredText(questionLimits.city, questionMessages.city, questionMessages.cityTooLong),
-    postcode: optionalText(questionLimits.postcode, questionMessages.postcodeTooLong),
-    country: countryCode(questionMessages.country),
+    line1: requiredText(questionLimits.addressLine, questionCodes.addressLine, questionCodes.addressLineTooLong),
+    line2: optionalText(questionLimits.addressLine, questionCodes.addressLineTooLong),
+    city: requiredText(questionLimits.city, questionCodes.city, questionCodes.cityTooLong),
+    postcode: optionalText(questionLimits.postcode, questionCodes.postcodeTooLong),
+    country: countryCode(questionCodes.country),
   },
-  { error: questionMessages.homeAddress },
+  { error: questionCodes.homeAddress },
 );
 export type HomeAddress = z.infer<typeof homeAddressSchema>;
 
 export const jobSchema = z
   .object(
     {
-      status: z.enum(jobStatuses, { error: questionMessages.job }),
-      title: optionalText(questionLimits.jobTitle, questionMessages.jobTitleTooLong),
+      status: z.enum(jobStatuses, { error: questionCodes.job }),
+      title: optionalText(questionLimits.jobTitle, questionCodes.jobTitleTooLong),
     },
-    { error: questionMessages.job },
+    { error: questionCodes.job },
   )
   .refine((job) => !jobStatusesWithTitle.includes(job.status) || Boolean(job.title), {
-    message: questionMessages.jobTitle,
+    message: questionCodes.jobTitle,
     path: ['title'],
   })
   // A title for a status without one is not kept, so staff never enter a stale one.
   .transform((job) => (jobStatusesWithTitle.includes(job.status) ? job : { status: job.status }));
 export type Job = z.infer<typeof jobSchema>;
 
-const answer = z.boolean({ error: questionMessages.answer });
+const answer = z.boolean({ error: questionCodes.answer });
 
 export const suitabilitySchema = z
   .object(
@@ -105,12 +129,12 @@ export const suitabilitySchema = z
       recentConviction: answer,
       terrorismOrWarCrimes: answer,
       immigrationRefusal: answer,
-      details: optionalText(questionLimits.details, questionMessages.detailsTooLong),
+      details: optionalText(questionLimits.details, questionCodes.detailsTooLong),
     },
-    { error: questionMessages.suitability },
+    { error: questionCodes.suitability },
   )
   .refine((value) => !anyYes(value) || Boolean(value.details), {
-    message: questionMessages.details,
+    message: questionCodes.details,
     path: ['details'],
   })
   .transform((value) => (anyYes(value) ? value : { ...value, details: undefined }));
@@ -123,10 +147,10 @@ export function anyYes(value: Partial<Record<SuitabilityQuestion, unknown>> | nu
 
 /** One traveller's answers to the Home Office's questions; spread into each traveller's schema. */
 export const travellerQuestionFields = {
-  sex: z.enum(sexes, { error: questionMessages.sex }),
+  sex: z.enum(sexes, { error: questionCodes.sex }),
   otherNationalities: z
-    .array(countryCode(questionMessages.otherNationality), { error: questionMessages.otherNationality })
-    .max(questionLimits.otherNationalities, questionMessages.otherNationalitiesTooMany)
+    .array(countryCode(questionCodes.otherNationality), { error: questionCodes.otherNationality })
+    .max(questionLimits.otherNationalities, questionCodes.otherNationalitiesTooMany)
     .transform((codes) => [...new Set(codes)]),
   homeAddress: homeAddressSchema,
   job: jobSchema,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../core/applications';
+import { applicationCodes, messages } from '../core/applications';
 import { languageCodes } from '../core/languages';
 import { maxUploadMegabytes } from '../core/limits';
 import { officialSiteName } from '../core/official-channels';
@@ -95,9 +95,10 @@ describe('locale files', () => {
 
   it("has every message of the application's rules, word for word in English", () => {
     // With the numbers of our rules in place, as every reader gets them (decision 041).
-    const english = withRuleNumbers(read('en', 'apply'), 'en');
-    for (const [key, message] of Object.entries(messages)) {
-      expect(english[`validation.${key}`], `apply:validation.${key}`).toBe(message);
+    const english = withRuleNumbers(read('en', 'fields'), 'en');
+    for (const [name, message] of Object.entries(messages)) {
+      const code = applicationCodes[name as keyof typeof applicationCodes];
+      expect(english[code], `fields:${code}`).toBe(message);
     }
   });
 

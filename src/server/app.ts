@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { errorCodes } from '../core/errors';
+import { englishOfField } from '../core/field-messages';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { registerJobs } from './jobs';
@@ -221,7 +222,8 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
       fieldErrors[field] ??= issue.message ?? 'Invalid value';
     }
-    const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
+    // Each field's code (decision 051); the English of the first as the message, for API clients.
+    const first = englishOfField(Object.values(fieldErrors)[0] ?? 'Invalid request');
     return reply.code(400).send({ code: errorCodes.validation, message: first, fieldErrors });
   }
   const status = error.statusCode ?? 500;

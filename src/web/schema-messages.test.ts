@@ -1,58 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replyMessages } from '../core/admin-contact';
-import { adminUserMessages } from '../core/admin-users';
-import { messages as applicationMessages, cardholderNameMessages, cardMessages } from '../core/applications';
-import { authMessages } from '../core/auth';
-import { caseMessages } from '../core/case-requests';
-import { contactMessages } from '../core/contact';
-import { feeMessages } from '../core/fees';
-import { mfaMessages } from '../core/mfa';
-import { paymentMessages } from '../core/payments';
-import { authErrorKeys } from './features/auth/error-keys';
-import { accountErrorKeys } from './features/profile/error-keys';
-import { joinSentences, keysOf } from './lib/schema-message';
+import { fieldCodeList } from '../core/field-messages';
+import { joinSentences } from './lib/schema-message';
 
-const english = (namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../locales/en', `${namespace}.json`), 'utf8'));
-const textAt = (texts: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+const webDir = import.meta.dirname;
 
-/**
- * Every key of `keys` ({ message: translation key }) has English words in the namespace, or in
- * `common`, where `t` looks next (the rules several features share, said once).
- */
-function expectWords(namespace: string, keys: Readonly<Record<string, string>>) {
-  const texts = english(namespace);
-  const shared = english('common');
-  for (const [message, key] of Object.entries(keys)) {
-    expect(typeof (textAt(texts, key) ?? textAt(shared, key)), `${namespace}:${key} for '${message}'`).toBe('string');
-  }
+/** Every source file of the web app, tests left out. */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
 }
 
-describe('the words of the schema messages', () => {
-  it('exist for every rule a form can meet', () => {
-    expectWords('apply', keysOf(applicationMessages, 'validation'));
-    expectWords('apply', keysOf(paymentMessages, 'paymentErrors'));
-    expectWords('apply', keysOf(cardholderNameMessages, 'payment.cardholderErrors'));
-    expectWords('apply', keysOf(cardMessages, 'payment.cardErrors'));
-    expectWords('contact', keysOf(contactMessages, 'validation'));
-    expectWords('adminUsers', keysOf(adminUserMessages, 'users.errors'));
-    expectWords('adminContact', keysOf(replyMessages, 'contacts.reply'));
-    expectWords('adminSettings', keysOf(feeMessages, 'settings.fees.errors'));
-    expectWords('auth', authErrorKeys);
-    expectWords('profile', accountErrorKeys);
-    expectWords('mfa', keysOf(mfaMessages, 'messages'));
-    expectWords('cases', keysOf(caseMessages, 'errors'));
+describe('field errors by code (decision 051)', () => {
+  it('no web source looks a core message up by its English', () => {
+    // A core messages object (authMessages, caseMessages …) imported by the web is a table from
+    // English to words: the forms read the codes the rules give instead.
+    const found = sources(webDir).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[./]*\/core\/[^']+'/g)]
+        .flatMap((match) => match[1]!.split(',').map((name) => name.trim().split(/\s+/)[0] ?? ''))
+        .filter((name) => /^(\w+Messages|messages)$/.test(name))
+        .map((name) => `${path.relative(webDir, file)}: ${name}`),
+    );
+    expect(found).toEqual([]);
   });
 
-  it('cover every account rule but those only the API meets', () => {
-    const apiOnly = new Set<string>([authMessages.invalidCredentials, authMessages.language]);
-    for (const message of Object.values(authMessages)) {
-      if (apiOnly.has(message)) continue;
-      expect(message in authErrorKeys || message in accountErrorKeys, message).toBe(true);
-    }
+  it('knows more than a hundred codes, each UPPER_SNAKE', () => {
+    expect(fieldCodeList.length).toBeGreaterThan(100);
+    for (const code of fieldCodeList) expect(code).toMatch(/^[A-Z][A-Z0-9_]+$/);
   });
 });
 

@@ -14,6 +14,7 @@ import { authMessages } from '../../core/auth';
 import { caseMessages } from '../../core/case-requests';
 import { caseMoveRefusedMessage, caseStatusLabels } from '../../core/cases';
 import { errorCodes, genericErrorCodes, refusalCodes } from '../../core/errors';
+import { fieldCodeList, fieldMessages } from '../../core/field-messages';
 import { languageCodes } from '../../core/languages';
 import { rateLimitMessages } from '../../core/limits';
 import { mfaMessages } from '../../core/mfa';
@@ -54,6 +55,16 @@ import { declinedMessage, notATestCardMessage } from './payments/sandbox';
 const localesDir = path.join(import.meta.dirname, '../../locales');
 const errorsOf = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(localesDir, language, 'errors.json'), 'utf8')) as Record<string, string>;
+const fieldsOf = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, language, 'fields.json'), 'utf8')) as Record<string, string>;
+
+/** Field codes whose English words differ from the API's English on purpose. */
+const fieldWordsOfTheirOwn: Record<string, string> = {
+  // The form asks for pounds and pence and sends pence; the API's words are for its pence.
+  FEE_PRICE: 'Please enter an amount in pounds and pence',
+  // The reader's digit grouping, as the other notes' limits are written.
+  CASE_MESSAGE_TOO_LONG: 'The message must be at most 2,000 characters.',
+};
 
 /** Every code a refusal can carry (decision 027). */
 const allCodes = [
@@ -193,6 +204,31 @@ describe('error codes', () => {
       fill(english[refusalCodes.caseMoveRefused]!, { from: caseStatusLabels.granted, to: caseStatusLabels.in_review }),
     ).toBe(caseMoveRefusedMessage('granted', 'in_review'));
     expect(fill(english[refusalCodes.nulCharacter]!, { field: 'notes' })).toBe(nulCharacterMessage('notes'));
+  });
+
+  it('every field code a core rule gives has its words in every language (decision 051)', () => {
+    expect(fieldCodeList.length).toBeGreaterThan(100);
+    for (const language of languageCodes) {
+      const fields = fieldsOf(language);
+      for (const code of fieldCodeList) expect(fields[code]?.trim(), `${language}/fields.json: ${code}`).toBeTruthy();
+    }
+  });
+
+  it('the fields namespace has no code the rules cannot give, and no field code is a refusal code', () => {
+    expect(Object.keys(fieldsOf('en')).sort()).toEqual([...fieldCodeList].sort());
+    for (const code of fieldCodeList) expect(allCodes, code).not.toContain(code);
+    for (const code of fieldCodeList) expect(code, code).toMatch(/^[A-Z][A-Z_]+$/);
+  });
+
+  it("a field code's English words are the rule's own English, its numbers filled in", () => {
+    const english = fieldsOf('en');
+    const limits = /\{\{max\}\}/;
+    for (const code of fieldCodeList) {
+      const words = english[code] ?? '';
+      if (limits.test(words)) continue; // The form fills the limit it names ('at most {{max}} characters').
+      const filled = words.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => ruleCopyValue(name, 'en') ?? whole);
+      expect(filled, code).toBe(fieldWordsOfTheirOwn[code] ?? fieldMessages[code]);
+    }
   });
 
   it('a generic code is not used for a refusal with words of its own', () => {

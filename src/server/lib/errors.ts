@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes, refusalCodes } from '../../core/errors';
+import { englishOfField } from '../../core/field-messages';
 import { applicationNotFoundMessage } from '../../core/not-found';
 
 /** A typed error with a code; serialised by the one error handler in app.ts. */
@@ -87,7 +88,14 @@ export const tooManyRequests = (
     },
   );
 
-/** Turns zod issues into `{ field: message }`, first message per field, dotted paths for nested ones. */
+/**
+ * A 400 VALIDATION_FAILED with each field's code (decision 051) and, for API clients and logs, the
+ * English of the first as its message.
+ */
+export const invalidFields = (fieldErrors: Record<string, string>) =>
+  badRequest(englishOfField(Object.values(fieldErrors)[0] ?? 'Invalid request'), fieldErrors);
+
+/** Turns zod issues into `{ field: code }`, first code per field, dotted paths for nested ones. */
 export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {

@@ -61,7 +61,7 @@ export const nulCharactersPlugin = fp(async (app: FastifyInstance) => {
         if (field !== undefined) {
           return done(
             refuse(400, refusalCodes.nulCharacter, nulCharacterMessage(field), {
-              fieldErrors: { [field]: nulFieldMessage },
+              fieldErrors: { [field]: refusalCodes.nulCharacter },
               params: { field },
             }),
           );

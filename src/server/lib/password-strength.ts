@@ -35,7 +35,7 @@ export async function assertStrongPassword(
   if (score < minimumScore)
     throw badRequest(
       authMessages.commonPassword,
-      { [field]: authMessages.commonPassword },
+      { [field]: refusalCodes.passwordTooCommon },
       refusalCodes.passwordTooCommon,
     );
 }

@@ -1,12 +1,8 @@
 import { errorCodes, refusalCodes } from '../../core/errors';
-import { mfaMessages } from '../../core/mfa';
 import { ApiError, attemptsLeftOf } from './api';
 import { describeError } from './api-errors';
 import type { TFunction } from './i18n';
-import { joinSentences, keysOf } from './schema-message';
-
-/** The words ('mfa' namespace) of each two-step verification rule of src/core/mfa.ts, for the form's own checks. */
-export const mfaMessageKeys = keysOf(mfaMessages, 'mfa:messages');
+import { joinSentences } from './schema-message';
 
 /** The refusals that are about the code itself (missing, wrong, too many wrong ones), by code. */
 const codeRefusals: readonly string[] = [

@@ -1,23 +1,25 @@
-import type { TFunction } from './i18n';
+import { useCallback } from 'react';
+import { messageOfCode } from './api-errors';
+import { type TFunction, useTranslation } from './i18n';
+
+/** What a form passes for a code's placeholders ('{{max}}'). */
+export type FieldValues = Record<string, string | number>;
 
 /**
- * A core schema message (English, src/core) in the reader's language. `keys` names the
- * translation key of each message the form can meet; a message it does not know (a server's) is
- * shown as it came.
+ * A field error in the reader's language by its code (docs/decisions/051-field-errors-by-code.md):
+ * a core rule's code from the `fields` namespace, a refusal's code at a field (PASSWORD_TOO_COMMON)
+ * from `errors`; anything else (zod's own words for a malformed call) as it came.
  */
-export function translateMessage(
-  t: TFunction,
-  keys: Readonly<Record<string, string>>,
-  message: string | undefined,
-): string | undefined {
-  if (!message) return undefined;
-  const key = keys[message];
-  return key ? t(key) : message;
+export function fieldMessage(t: TFunction, code: string | undefined, values?: FieldValues): string | undefined {
+  if (!code) return undefined;
+  return t(`fields:${code}`, { ...values, defaultValue: '' }) || messageOfCode({ code, message: code });
 }
 
-/** The keys of a core messages object under one prefix: `{ [message]: 'prefix.name' }`. */
-export function keysOf(messages: Readonly<Record<string, string>>, prefix: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([name, message]) => [message, `${prefix}.${name}`]));
+/** `fieldMessage` for a component: suspends until the `fields` namespace is loaded. */
+export function useFieldMessage(): (code: string | undefined, values?: FieldValues) => string | undefined {
+  const { t } = useTranslation('fields');
+  // Stable per language, so an effect may depend on it.
+  return useCallback((code: string | undefined, values?: FieldValues) => fieldMessage(t, code, values), [t]);
 }
 
 /**

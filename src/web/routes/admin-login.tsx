@@ -10,7 +10,6 @@ import { SecondFactorField, useSecondFactorStep } from '../components/auth/secon
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { fromAdminParam } from '../features/auth/auth-api';
-import { authErrorKeys } from '../features/auth/error-keys';
 import { apiRequest } from '../lib/api';
 import { describeError } from '../lib/api-errors';
 import {
@@ -22,7 +21,7 @@ import {
   useCurrentUserIfStored,
 } from '../lib/current-user';
 import { useTranslation } from '../lib/i18n';
-import { translateMessage } from '../lib/schema-message';
+import { useFieldMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -76,7 +75,7 @@ function AdminLogin() {
     if (code) login.mutate({ ...values, code });
   }
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
+  const message = useFieldMessage();
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">

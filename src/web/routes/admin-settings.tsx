@@ -6,7 +6,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { formatMoney } from '../../core/format';
 import { maxLengths } from '../../core/limits';
 import { maxDocumentRetentionDays } from '../../core/retention';
-import { maxFeePence, type SystemSettings, settingsMessages, systemSettingsSchema } from '../../core/settings';
+import { maxFeePence, type SystemSettings, systemSettingsSchema } from '../../core/settings';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-settings/api';
@@ -15,6 +15,7 @@ import { ApiError } from '../lib/api';
 import { describeError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
+import { useFieldMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 
 type BooleanField =
@@ -22,21 +23,6 @@ type BooleanField =
   | 'applicationProcessingEnabled'
   | 'emailNotificationsEnabled'
   | 'adminNotificationsEnabled';
-/** Each settings rule's message (src/core) and its words in the reader's language. */
-const errorKeys: Record<string, string> = {
-  [settingsMessages.processingTimeMin]: 'settings.errors.processingTime',
-  [settingsMessages.processingTimeMax]: 'settings.errors.processingTimeMax',
-  [settingsMessages.feeNegative]: 'settings.errors.fee',
-  [settingsMessages.feeTooHigh]: 'settings.errors.feeTooHigh',
-  [settingsMessages.priceBelowGovernmentFee]: 'settings.errors.priceBelowGovernmentFee',
-  [settingsMessages.email]: 'settings.errors.email',
-  [settingsMessages.phone]: 'settings.errors.phone',
-  [settingsMessages.phoneTooLong]: 'settings.errors.phoneTooLong',
-  [settingsMessages.daysWhole]: 'settings.errors.retentionDaysWhole',
-  [settingsMessages.daysMin]: 'settings.errors.retentionDaysMin',
-  [settingsMessages.daysMax]: 'settings.errors.retentionDaysMax',
-};
-
 /** The money settings, each with its label key under settings.pricing. */
 const feeFields = [
   ['priorityProcessingFee', 'priorityFee'],
@@ -47,6 +33,7 @@ const feeFields = [
 /** Admin spec §2 'System Settings': four cards; Save only when changed; Reset; re-fetch after save. */
 export default function AdminSettings() {
   const { t } = useTranslation(['adminSettings', 'admin']);
+  const fieldMessage = useFieldMessage();
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useQuery(settingsQuery);
@@ -96,7 +83,7 @@ export default function AdminSettings() {
   const message = (field: FieldPath<SystemSettings>) => {
     const error = errors[field as keyof SystemSettings]?.message;
     const max = formatMoney(maxFeePence, language, { wholePounds: true });
-    return error ? t(errorKeys[error] ?? 'settings.errors.fee', { max }) : undefined;
+    return fieldMessage(error, { max });
   };
   const number = { valueAsNumber: true } as const;
   const maintenance = form.watch('maintenanceMode');

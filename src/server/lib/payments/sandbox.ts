@@ -60,13 +60,13 @@ export function sandboxProvider(db: Database): PaymentProvider {
 export function chargeSandboxCard(card: SandboxCard): PaymentDetails {
   if (card.cardNumber === sandboxTestCards.declined) throw new AppError(402, errorCodes.cardDeclined, declinedMessage);
   if (card.cardNumber !== sandboxTestCards.success) {
-    throw badRequest(notATestCardMessage, { cardNumber: notATestCardMessage }, refusalCodes.notATestCard);
+    throw badRequest(notATestCardMessage, { cardNumber: refusalCodes.notATestCard }, refusalCodes.notATestCard);
   }
   const [month, year] = card.expiry.split('/').map(Number) as [number, number];
   const now = new Date();
   const currentYear = now.getUTCFullYear() % 100;
   if (year < currentYear || (year === currentYear && month < now.getUTCMonth() + 1)) {
-    throw badRequest('Your card has expired.', { expiry: 'Your card has expired.' }, refusalCodes.cardExpired);
+    throw badRequest('Your card has expired.', { expiry: refusalCodes.cardExpired }, refusalCodes.cardExpired);
   }
   return {
     cardholderName: card.cardholderName,

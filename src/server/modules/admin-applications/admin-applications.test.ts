@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
 import {
   createApplication,
@@ -555,7 +556,7 @@ describe('application detail, status and notes', () => {
       payload: { status: 'rejected', notes: '  ', version: 1 },
     });
     expect(missingNote.statusCode).toBe(400);
-    expect(missingNote.json().fieldErrors).toEqual({ notes: rejectionNoteRequiredMessage });
+    expect(englishFieldErrors(missingNote.json())).toEqual({ notes: rejectionNoteRequiredMessage });
 
     // Only the Home Office decides: nothing submitted yet, so no approval (409) and nothing changes.
     const early = await test.app.inject({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { setSettings } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -115,7 +116,7 @@ describe('resolve, reply and delete', () => {
     const row = await message();
     const short = await call('POST', `/api/admin/contact-messages/${row.id}/reply`, { reply: '  too short ' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors.reply).toBe('Reply must be at least 10 characters');
+    expect(englishFieldErrors(short.json()).reply).toBe('Reply must be at least 10 characters');
     expect(await test.db().select().from(contactReplies)).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { sampleTraveller } from '../../../../tests/setup/application-data';
 import { draftRequests } from '../../../../tests/setup/drafts';
@@ -84,7 +85,7 @@ describe('GET and PATCH /api/admin/settings', () => {
         payload: { ...defaultSettings, documentRetentionDays: days },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().fieldErrors).toEqual({ documentRetentionDays: message });
+      expect(englishFieldErrors(bad.json())).toEqual({ documentRetentionDays: message });
     }
     const read = await test.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: admin });
     expect(read.json().settings.documentRetentionDays).toBe(30);
@@ -107,7 +108,7 @@ describe('GET and PATCH /api/admin/settings', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(bad.json())).toEqual({
       visaProcessingTime: 'Processing time must be at least 1 day',
       priorityProcessingFee: 'Fee cannot be negative',
       standardProcessingFee: 'Fee cannot be negative',
@@ -123,7 +124,7 @@ describe('GET and PATCH /api/admin/settings', () => {
       payload: { ...defaultSettings, visaProcessingTime: 366, standardProcessingFee: 30_000_000 },
     });
     expect(high.statusCode).toBe(400);
-    expect(high.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(high.json())).toEqual({
       visaProcessingTime: 'Processing time must be at most 365 days',
       standardProcessingFee: 'Fee must be at most £10,000',
     });
@@ -134,7 +135,7 @@ describe('GET and PATCH /api/admin/settings', () => {
       payload: { ...defaultSettings, priorityProcessingFee: 16, governmentFee: 16 },
     });
     expect(free.statusCode).toBe(400);
-    expect(free.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(free.json())).toEqual({
       priorityProcessingFee: 'The price must be more than the government fee it includes',
     });
     const partial = await test.app.inject({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { daysFromNow, sampleTraveller } from '../../../../tests/setup/application-data';
 import { draftRequests } from '../../../../tests/setup/drafts';
 import { createUser, setSettings } from '../../../../tests/setup/factories';
@@ -82,7 +83,7 @@ describe('validation (every rule of spec §5, on the server)', () => {
     };
     const response = await post('/api/create-payment-intent', { applicationData: bad }, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(response.json())).toEqual({
       firstName: 'First name must be at least 2 characters.',
       lastName: 'Last name must be at least 2 characters.',
       dateOfBirth: 'Please enter a valid date in the format YYYY-MM-DD.',
@@ -107,7 +108,7 @@ describe('validation (every rule of spec §5, on the server)', () => {
       { applicationData: { ...formData, passportExpiryDate: '2019-12-31' } },
       cookie,
     );
-    expect(expiry.json().fieldErrors).toEqual({ passportExpiryDate: 'Expiry date must be after issue date.' });
+    expect(englishFieldErrors(expiry.json())).toEqual({ passportExpiryDate: 'Expiry date must be after issue date.' });
 
     const kid = formData.additionalApplicants[0]!;
     const badKid = await post(
@@ -120,7 +121,7 @@ describe('validation (every rule of spec §5, on the server)', () => {
       },
       cookie,
     );
-    expect(badKid.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(badKid.json())).toEqual({
       'additionalApplicants.0.nationality': 'Please select a nationality.',
       'additionalApplicants.0.issuingCountry': 'Please select the country that issued the passport.',
       'additionalApplicants.0.relationship': 'Please specify relationship to primary applicant.',
@@ -130,7 +131,7 @@ describe('validation (every rule of spec §5, on the server)', () => {
       { applicationData: { ...formData, additionalApplicants: [{ ...kid, passportExpiryDate: '2020-01-01' }] } },
       cookie,
     );
-    expect(kidExpiry.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(kidExpiry.json())).toEqual({
       'additionalApplicants.0.passportExpiryDate': 'Expiry date must be after issue date.',
     });
 
@@ -139,7 +140,9 @@ describe('validation (every rule of spec §5, on the server)', () => {
       { applicationData: { ...formData, additionalApplicants: Array.from({ length: 9 }, () => kid) } },
       cookie,
     );
-    expect(nine.json().fieldErrors).toEqual({ additionalApplicants: 'You can add at most 8 additional travellers.' });
+    expect(englishFieldErrors(nine.json())).toEqual({
+      additionalApplicants: 'You can add at most 8 additional travellers.',
+    });
 
     // A photo given as the passport scan, and the same file used twice.
     const swapped = await post(
@@ -148,7 +151,10 @@ describe('validation (every rule of spec §5, on the server)', () => {
       cookie,
     );
     expect(swapped.statusCode).toBe(400);
-    expect(swapped.json().fieldErrors).toHaveProperty('passportScanPath', 'Please upload a valid passport scan.');
+    expect(englishFieldErrors(swapped.json())).toHaveProperty(
+      'passportScanPath',
+      'Please upload a valid passport scan.',
+    );
   });
 
   it("refuses someone else's document", async () => {
@@ -160,7 +166,7 @@ describe('validation (every rule of spec §5, on the server)', () => {
       mine.cookie,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ photoPath: 'Please upload a valid photo.' });
+    expect(englishFieldErrors(response.json())).toEqual({ photoPath: 'Please upload a valid photo.' });
   });
 });
 
@@ -170,7 +176,7 @@ describe("the answers' rules (issue 22), before any payment", () => {
     const { cookie, formData } = await visitorWithDocuments(travellers);
     const response = await post('/api/create-payment-intent', { applicationData: { ...formData, ...changes } }, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual(fieldErrors);
+    expect(englishFieldErrors(response.json())).toEqual(fieldErrors);
   };
 
   it('refuses a date of birth or a passport issue date in the future', async () => {
@@ -208,7 +214,7 @@ describe("the answers' rules (issue 22), before any payment", () => {
       cookie,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(response.json())).toEqual({
       'additionalApplicants.0.passportExpiryDate': 'The passport must be valid until your departure date.',
     });
     // Valid until the departure day itself, and within 6 months of today: accepted (docs/decisions/047-the-first-readings-of-the-spec.md).
@@ -236,7 +242,7 @@ describe("the answers' rules (issue 22), before any payment", () => {
       { applicationData: { ...formData, additionalApplicants: [kid] } },
       cookie,
     );
-    expect(refused.json().fieldErrors).toEqual({ 'additionalApplicants.0.firstName': latinHint });
+    expect(englishFieldErrors(refused.json())).toEqual({ 'additionalApplicants.0.firstName': latinHint });
     const accented = await post(
       '/api/create-payment-intent',
       { applicationData: { ...formData, firstName: 'Zoë', lastName: "O'Brien-Łukasz" } },
@@ -258,7 +264,9 @@ describe("the answers' rules (issue 22), before any payment", () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(messages.nationalityVisa);
-    expect(refused.json().fieldErrors).toEqual({ 'additionalApplicants.0.nationality': messages.nationalityVisa });
+    expect(englishFieldErrors(refused.json())).toEqual({
+      'additionalApplicants.0.nationality': messages.nationalityVisa,
+    });
     expect((await test.db().select().from(payments)).length).toBe(paymentsBefore);
     // The nationalities the first list left out; a Hong Kong BN(O) passport is issued by the United Kingdom.
     for (const [nationality, issuingCountry] of [

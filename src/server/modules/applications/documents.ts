@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { type ApplicationData, type DocumentKind, messages } from '../../../core/applications';
+import { type ApplicationData, applicationCodes, type DocumentKind } from '../../../core/applications';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 
@@ -13,15 +13,20 @@ interface WantedDocument {
 /** The documents an application names, each with the form field it came from. */
 export function wantedDocuments(data: ApplicationData): WantedDocument[] {
   return [
-    { field: 'passportScanPath', id: data.passportScanPath, kind: 'passportScan', message: messages.passportScan },
-    { field: 'photoPath', id: data.photoPath, kind: 'photo', message: messages.photo },
+    {
+      field: 'passportScanPath',
+      id: data.passportScanPath,
+      kind: 'passportScan',
+      message: applicationCodes.passportScan,
+    },
+    { field: 'photoPath', id: data.photoPath, kind: 'photo', message: applicationCodes.photo },
     ...(data.additionalDocumentPath
       ? [
           {
             field: 'additionalDocumentPath',
             id: data.additionalDocumentPath,
             kind: 'additionalDocument' as const,
-            message: messages.additionalDocument,
+            message: applicationCodes.additionalDocument,
           },
         ]
       : []),
@@ -30,13 +35,13 @@ export function wantedDocuments(data: ApplicationData): WantedDocument[] {
         field: `additionalApplicants.${index}.passportScanPath`,
         id: traveller.passportScanPath,
         kind: 'passportScan' as const,
-        message: messages.passportScan,
+        message: applicationCodes.passportScan,
       },
       {
         field: `additionalApplicants.${index}.photoPath`,
         id: traveller.photoPath,
         kind: 'photo' as const,
-        message: messages.photo,
+        message: applicationCodes.photo,
       },
     ]),
   ];

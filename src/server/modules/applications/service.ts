@@ -10,7 +10,7 @@ import { makeReference } from '../../../core/references';
 import { offeredProcessingType } from '../../../core/statuses';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents, payments, savedProgress, users } from '../../db/schema';
-import { badRequest, fieldErrorsOf, unavailable } from '../../lib/errors';
+import { fieldErrorsOf, invalidFields, unavailable } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentDetails } from '../../lib/payments/index';
 import { openSuitability, sealerOf, sealSuitability } from '../../lib/sealed-answers';
@@ -39,7 +39,7 @@ export function parseApplication(raw: unknown, today: () => string = ukToday): A
   const result = makeApplicationSchema(today).safeParse(raw);
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error.issues);
-    throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid application', fieldErrors);
+    throw invalidFields(fieldErrors);
   }
   return result.data;
 }

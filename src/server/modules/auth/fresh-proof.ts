@@ -42,7 +42,7 @@ export async function assertFreshProof(
   const [row] = await mfa.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, proof.password))) {
     throw refuse(400, requestSafetyCodes.freshProofWrong, requestSafetyMessages.freshProofWrong, {
-      fieldErrors: { password: requestSafetyMessages.freshProofWrong },
+      fieldErrors: { password: requestSafetyCodes.freshProofWrong },
     });
   }
   await resetRateLimit(mfa.db, limit.key);

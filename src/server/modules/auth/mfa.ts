@@ -111,7 +111,8 @@ export async function confirmEnrolment(context: MfaContext, user: MfaUser, code:
   if (!current?.pending) throw badRequest(mfaMessages.noSetup, undefined, refusalCodes.mfaSetupNotFound);
   const secret = context.vault.open(current.pending);
   const step = await acceptedStep(secret, code, null);
-  if (step === null) throw badRequest(mfaMessages.invalid, { code: mfaMessages.invalid }, refusalCodes.mfaCodeInvalid);
+  if (step === null)
+    throw badRequest(mfaMessages.invalid, { code: refusalCodes.mfaCodeInvalid }, refusalCodes.mfaCodeInvalid);
   return context.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -199,7 +200,7 @@ export async function checkSecondFactor(
     const message = mfaMessages.required;
     throw refuseAs === 'signIn'
       ? new AppError(401, errorCodes.mfaRequired, message)
-      : badRequest(message, { code: message }, refusalCodes.mfaCodeMissing);
+      : badRequest(message, { code: refusalCodes.mfaCodeMissing }, refusalCodes.mfaCodeMissing);
   }
   const tried = await consumeRateLimit(context.db, mfaAttemptLimit(userId));
   if (await verifySecondFactor(context, userId, code)) {
@@ -217,6 +218,6 @@ export async function checkSecondFactor(
   throw refuseAs === 'signIn'
     ? new WrongCodeError(401, refusalCodes.mfaCodeInvalid, mfaMessages.invalid, attemptsLeft)
     : new WrongCodeError(400, refusalCodes.mfaCodeInvalid, mfaMessages.invalid, attemptsLeft, {
-        code: mfaMessages.invalid,
+        code: refusalCodes.mfaCodeInvalid,
       });
 }

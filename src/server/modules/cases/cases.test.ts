@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { signedIn } from '../../../../tests/helpers/sign-in';
 import { daysFromNow, sampleTraveller } from '../../../../tests/setup/application-data';
 import {
@@ -188,7 +189,7 @@ describe('the case of each traveller', () => {
     expect(response.json().message).toBe("This traveller's case is 'Under Review' and cannot be moved to 'Approved'.");
     const noReference = await moveCase(application.id, 1, { status: 'submitted' });
     expect(noReference.statusCode).toBe(400);
-    expect(noReference.json().fieldErrors.homeOfficeReference).toBe(caseMessages.referenceRequired);
+    expect(englishFieldErrors(noReference.json()).homeOfficeReference).toBe(caseMessages.referenceRequired);
     expect((await moveCase(application.id, 7, { status: 'ready_to_submit' })).statusCode).toBe(404);
     const after = await test.db().select().from(travellerCases).where(eq(travellerCases.applicationId, application.id));
     expect(after).toEqual(before);
@@ -291,7 +292,7 @@ describe('information needed, both ways', () => {
     expect(extra.json().message).toBe(caseMessages.notRequested);
     const wrong = await call('POST', fixesUrl, { cookies: owner.cookies, body: { answers: { passportNumber: 'P1' } } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fieldErrors.passportNumber).toBe('Please enter a valid passport number.');
+    expect(englishFieldErrors(wrong.json()).passportNumber).toBe('Please enter a valid passport number.');
     expect(
       (await call('POST', fixesUrl, { cookies: stranger, body: { answers: { passportNumber: 'PLEO1234' } } }))
         .statusCode,
@@ -362,7 +363,7 @@ describe('information needed, both ways', () => {
     const application = await family();
     const empty = await askFor(application.id, 1, { fields: [], documents: [], message: 'Hm' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors.fields).toBe(caseMessages.nothingRequested);
+    expect(englishFieldErrors(empty.json()).fields).toBe(caseMessages.nothingRequested);
     const relationship = await askFor(application.id, 0, { fields: ['relationship'], message: 'Fix it' });
     expect(relationship.statusCode).toBe(400);
     const events = await test

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { sampleTraveller } from '../../../../tests/setup/application-data';
 import { caseTestApp } from '../../../../tests/setup/case-app';
 import { createApplication, createPaidApplication } from '../../../../tests/setup/factories';
@@ -95,7 +96,7 @@ describe('standard reasons', () => {
       documents: ['photo'],
     });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().fieldErrors.message).toBe(caseReasonMessages.reasonOrMessage);
+    expect(englishFieldErrors(bare.json()).message).toBe(caseReasonMessages.reasonOrMessage);
     const unknown = await call('POST', admin(application.id, '/travellers/1/request-information'), cases.staff, {
       reasons: ['PHOTO_TOO_UGLY'],
     });

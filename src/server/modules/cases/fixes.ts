@@ -12,7 +12,7 @@ import { refusalCodes } from '../../../core/errors';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, documents } from '../../db/schema';
 import { actorNameOf } from '../../lib/audit';
-import { applicationNotFound, badRequest, conflict } from '../../lib/errors';
+import { applicationNotFound, badRequest, conflict, invalidFields } from '../../lib/errors';
 import { travellerAnswers } from '../../lib/main-traveller';
 import { travellerIndexOfDocument } from '../../lib/traveller-documents';
 import { type Owner, ownedBy } from '../documents/service';
@@ -76,7 +76,7 @@ export async function sendFixes(
     if (missing.length > 0) {
       throw badRequest(
         caseMessages.missingFix,
-        Object.fromEntries(missing.map((m) => [m, caseMessages.missingFix])),
+        Object.fromEntries(missing.map((m) => [m, refusalCodes.fixMissing])),
         refusalCodes.fixMissing,
       );
     }
@@ -98,7 +98,7 @@ export async function sendFixes(
         ...('fieldErrors' in checked ? checked.fieldErrors : {}),
         ...(wrongSex ? { sex: wrongSex } : {}),
       };
-      throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+      throw invalidFields(fieldErrors);
     }
 
     // The new uploads must be the caller's own, of the right kind, not yet part of any application.
@@ -112,7 +112,7 @@ export async function sendFixes(
       if (!upload || upload.kind !== kind) {
         throw badRequest(
           caseMessages.documentNotYours,
-          { [kind]: caseMessages.documentNotYours },
+          { [kind]: refusalCodes.fixDocumentNotYours },
           refusalCodes.fixDocumentNotYours,
         );
       }

@@ -44,7 +44,7 @@ export async function requestInformation(
   const { index, request } = input;
   const notAsked = request.fields.filter((field) => !fixableFieldsOf(index).includes(field));
   if (notAsked.length > 0)
-    throw badRequest(caseMessages.notRequested, { fields: caseMessages.notRequested }, refusalCodes.fixNotRequested);
+    throw badRequest(caseMessages.notRequested, { fields: refusalCodes.fixNotRequested }, refusalCodes.fixNotRequested);
   return db.transaction(async (tx) => {
     const application = await lockedApplication(tx, input.applicationId);
     const current = caseAt(await casesOf(tx, application.id, { lock: true }), index);
@@ -101,7 +101,7 @@ export function checkedToday(move: { decisionDate?: string }, clock: () => strin
   if (move.decisionDate && move.decisionDate > today) {
     throw badRequest(
       caseMessages.decisionDate,
-      { decisionDate: caseMessages.decisionDate },
+      { decisionDate: refusalCodes.decisionDateInvalid },
       refusalCodes.decisionDateInvalid,
     );
   }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { asAdmin, signedIn } from '../../../../tests/helpers/sign-in';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -159,21 +160,21 @@ describe('POST /api/contact', () => {
   it('refuses bad input with the spec messages and stores nothing', async () => {
     const response = await post({ name: 'J', email: 'not-an-email', subject: '', message: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(response.json())).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',
       subject: 'Please select a subject.',
       message: 'Message must be at least 10 characters.',
     });
     const supportResponse = await post({ ...support, urgency: 'whenever' });
-    expect(supportResponse.json().fieldErrors).toEqual({ urgency: 'Please select urgency level.' });
+    expect(englishFieldErrors(supportResponse.json())).toEqual({ urgency: 'Please select urgency level.' });
     const tooLong = await post({
       ...support,
       name: 'N'.repeat(201),
       message: 'M'.repeat(5001),
       applicationId: 'A'.repeat(41),
     });
-    expect(tooLong.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(tooLong.json())).toEqual({
       name: 'Name must be at most 200 characters.',
       message: 'Message must be at most 5,000 characters.',
       applicationId: 'Please enter a valid application reference.',

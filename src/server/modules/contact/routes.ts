@@ -5,7 +5,7 @@ import { contactSchemaFor } from '../../../core/contact';
 import { refusalCodes } from '../../../core/errors';
 import { rateLimitMessages } from '../../../core/limits';
 import { clientKey } from '../../lib/client-key';
-import { badRequest, fieldErrorsOf } from '../../lib/errors';
+import { fieldErrorsOf, invalidFields } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { rateLimits } from '../../lib/rate-limits';
@@ -33,7 +33,7 @@ async function contactFormRoutes(app: FastifyInstance) {
       const parsed = contactSchemaFor(request.body).safeParse(request.body);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid request', fieldErrors);
+        throw invalidFields(fieldErrors);
       }
       const user = await request.currentUser();
       await createContactMessage(app.db, {

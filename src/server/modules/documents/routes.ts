@@ -106,7 +106,11 @@ async function documentRoutes(fastify: FastifyInstance, checks: DocumentChecks) 
       throw badRequest(malformedUploadMessage, undefined, refusalCodes.uploadMalformed);
     }
     if (!kind || !(documentKinds as readonly string[]).includes(kind)) {
-      throw badRequest(kindMissingMessage, { kind: kindMissingMessage }, refusalCodes.documentKindMissing);
+      throw badRequest(
+        kindMissingMessage,
+        { kind: refusalCodes.documentKindMissing },
+        refusalCodes.documentKindMissing,
+      );
     }
     if (!file || file.data.length === 0) throw badRequest(fileMissingMessage, undefined, refusalCodes.fileMissing);
     if (file.data.length > maxUploadBytes) throw tooLarge(fileTooLargeMessage, refusalCodes.fileTooLarge);

@@ -51,7 +51,7 @@ async function reencodedImage(data: Buffer, mime: 'image/jpeg' | 'image/png', ki
     throw new AppError(413, errorCodes.imageTooLarge, imageTooLargeMessage);
   }
   if (kind === 'photo' && !isPhotoLargeEnough(size.width, size.height)) {
-    throw badRequest(photoTooSmallMessage, { file: photoTooSmallMessage }, refusalCodes.photoTooSmall);
+    throw badRequest(photoTooSmallMessage, { file: refusalCodes.photoTooSmall }, refusalCodes.photoTooSmall);
   }
   return imageDecodes.run(async () => {
     try {

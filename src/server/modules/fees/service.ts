@@ -153,7 +153,7 @@ export async function scheduleFeeChange(
   const effectiveFrom = new Date(input.effectiveFrom);
   if (!isFuture(effectiveFrom, now)) {
     throw refuse(400, refusalCodes.feeChangeNotFuture, feeMessages.notFuture, {
-      fieldErrors: { effectiveFrom: feeMessages.notFuture },
+      fieldErrors: { effectiveFrom: refusalCodes.feeChangeNotFuture },
     });
   }
   return db.transaction((tx) => insertChange(tx, { ...levelFrom(input), effectiveFrom }, admin, context));

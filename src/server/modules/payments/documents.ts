@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ApplicationData, DocumentKind } from '../../../core/applications';
-import { type PaymentStatus, paymentMessages, paymentReleasesDocuments } from '../../../core/payments';
+import { type PaymentStatus, paymentCodes, paymentReleasesDocuments } from '../../../core/payments';
 import type { Database } from '../../db/client';
 import { documents, payments } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { invalidFields } from '../../lib/errors';
 import { wantedDocuments } from '../applications/documents';
 import { type Owner, ownedBy } from '../documents/service';
 
@@ -48,7 +48,7 @@ export async function documentsForIntent(db: Database, data: ApplicationData, ow
     else if (row.paymentId && row.paymentId !== paymentId) {
       if (isUnpaid(row.paymentStatus)) {
         if (row.paymentStatus && !['canceled', 'refunded'].includes(row.paymentStatus)) otherIntents.add(row.paymentId);
-      } else fieldErrors[item.field] = paymentMessages.documentPaidFor;
+      } else fieldErrors[item.field] = paymentCodes.documentPaidFor;
     }
     seen.add(item.id);
   }
@@ -66,6 +66,5 @@ export async function attachDocuments(db: Database, paymentId: string, documentI
 }
 
 function throwFieldErrors(fieldErrors: Record<string, string>) {
-  const first = Object.values(fieldErrors)[0];
-  if (first) throw badRequest(first, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw invalidFields(fieldErrors);
 }

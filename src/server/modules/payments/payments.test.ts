@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { draftRequests, type Jar } from '../../../../tests/setup/drafts';
 import { createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -65,7 +66,7 @@ describe('one intent per draft', () => {
     expect(await test.db().select().from(savedProgress).where(eq(savedProgress.userId, user.id))).toHaveLength(0);
     const second = await intentFor(jar, formData());
     expect(second.statusCode).toBe(400);
-    expect(second.json().fieldErrors.passportScanPath).toBe(paymentMessages.documentPaidFor);
+    expect(englishFieldErrors(second.json()).passportScanPath).toBe(paymentMessages.documentPaidFor);
     // A document of a paid draft cannot be removed either.
     const remove = await inject('DELETE', `/api/documents/${formData().photoPath}`, jar);
     expect(remove.statusCode).toBe(409);

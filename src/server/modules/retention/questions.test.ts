@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { asAdmin } from '../../../../tests/helpers/sign-in';
 import {
   sampleApplicationData,
@@ -120,7 +121,7 @@ describe('the Home Office’s questions', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    const fieldErrors = response.json().fieldErrors;
+    const fieldErrors = englishFieldErrors(response.json());
     for (const key of ['sex', 'otherNationalities', 'homeAddress', 'job', 'suitability']) {
       expect(fieldErrors).toHaveProperty(key);
       expect(fieldErrors).toHaveProperty(`additionalApplicants.0.${key}`);
@@ -140,7 +141,7 @@ describe('the Home Office’s questions', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({
+    expect(englishFieldErrors(response.json())).toEqual({
       'suitability.details': questionMessages.details,
       'job.title': questionMessages.jobTitle,
       'homeAddress.country': questionMessages.country,
@@ -149,7 +150,7 @@ describe('the Home Office’s questions', () => {
     const tooLong = await post('/api/create-payment-intent', {
       applicationData: { ...data, suitability: { ...declared.suitability, details: 'x'.repeat(2001) } },
     });
-    expect(tooLong.json().fieldErrors).toEqual({ 'suitability.details': questionMessages.detailsTooLong });
+    expect(englishFieldErrors(tooLong.json())).toEqual({ 'suitability.details': questionMessages.detailsTooLong });
   });
 
   it('keeps a draft’s suitability answers sealed and gives them back to their owner', async () => {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { oneTimeCodeLength } from '../../../core/limits';
 import { secondFactorCode } from '../../../core/mfa';
 import { useTranslation } from '../../lib/i18n';
-import { asksForCode, describeCodeError, isCodeRefusal, mfaMessageKeys } from '../../lib/mfa-messages';
+import { asksForCode, describeCodeError, isCodeRefusal } from '../../lib/mfa-messages';
 import { pasteOneTimeCode } from '../../lib/paste-code';
+import { useFieldMessage } from '../../lib/schema-message';
 import { TextField } from '../ui/form-controls';
 
 /** 'ABCDE-FGHJK', or with a space: the longest recovery code a person types. */
@@ -16,6 +17,7 @@ const recoveryCodeMaxLength = 11;
  */
 export function useSecondFactorStep() {
   const { t } = useTranslation('mfa');
+  const fieldMessage = useFieldMessage();
   const [active, setActive] = useState(false);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -45,7 +47,7 @@ export function useSecondFactorStep() {
       return parsed.data;
     }
     const message = parsed.error.issues[0]?.message;
-    setError(t(message && mfaMessageKeys[message] ? mfaMessageKeys[message] : 'messages.codeFormat'));
+    setError(fieldMessage(message) ?? t('messages.codeFormat'));
     setFocusRequest((count) => count + 1);
     return null;
   }

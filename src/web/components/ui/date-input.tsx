@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { messages } from '../../../core/applications';
+import { applicationCodes } from '../../../core/applications';
 import { useTranslation } from '../../lib/i18n';
 
 /** 'YYYY-MM-DD' from the three boxes; anything incomplete stays invalid so the rules say so. */
@@ -120,9 +120,9 @@ export function DateField({
  */
 export function useDateMessage() {
   const { t } = useTranslation('apply');
-  return (name: string, message: string, translated: string, traveller?: number) => {
-    if (message === messages.date) return t(`dates.enter.${name}`, { number: traveller });
-    if (message === messages.dateMustBePast || message === messages.dateNotFuture) {
+  return (name: string, code: string, translated: string, traveller?: number) => {
+    if (code === applicationCodes.date) return t(`dates.enter.${name}`, { number: traveller });
+    if (code === applicationCodes.dateMustBePast || code === applicationCodes.dateNotFuture) {
       const field = traveller
         ? t('dates.ofTraveller', { field: t(`fields.${name}`), number: traveller })
         : t(`fields.${name}`);

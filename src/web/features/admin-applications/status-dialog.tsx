@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import {
-  maxAdminNoteLength,
-  noteTooLongMessage,
-  rejectionNoteRequiredMessage,
-  type StatusChange,
-  statusChangeSchema,
-} from '../../../core/admin-applications';
+import { maxAdminNoteLength, type StatusChange, statusChangeSchema } from '../../../core/admin-applications';
 import { errorCodes, refusalCodes } from '../../../core/errors';
 import type { AdminSettableStatus } from '../../../core/statuses';
 import { DialogActions } from '../../components/admin/dialog-actions';
@@ -15,14 +9,9 @@ import { Modal } from '../../components/admin/modal';
 import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { changeStatus } from './api';
-
-const notesErrorKeys = {
-  [rejectionNoteRequiredMessage]: 'dialog.notesRequired',
-  [noteTooLongMessage]: 'dialog.notesTooLong',
-};
 
 export interface StatusTarget {
   id: string;
@@ -38,6 +27,7 @@ export interface StatusTarget {
  */
 export function StatusDialog({ target, onClose }: { target: StatusTarget | null; onClose: () => void }) {
   const { t } = useTranslation(['adminApplications', 'admin']);
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const form = useForm<StatusChange>({
     resolver: zodResolver(statusChangeSchema) as never,
@@ -115,7 +105,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
         />
         {notesError && (
           <p id="status-notes-error" className="mt-1 text-sm text-red-700">
-            {translateMessage(t, notesErrorKeys, notesError.message)}
+            {fieldMessage(notesError.message)}
           </p>
         )}
         <DialogActions

@@ -7,7 +7,6 @@ import {
   type ContactMessageRow,
   type ContactReplyInput,
   contactReplySchema,
-  replyMessages,
   replyPreviewLength,
   truncate,
 } from '../../../core/admin-contact';
@@ -17,11 +16,9 @@ import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { replyToMessage } from './api';
-
-const replyErrorKeys = keysOf(replyMessages, 'contacts.reply');
 
 function Sender({ message, language }: { message: ContactMessageRow; language: string }) {
   const { t } = useTranslation('adminContact');
@@ -129,6 +126,7 @@ export function ReplyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['adminContact', 'contact', 'admin']);
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const form = useForm<ContactReplyInput>({
@@ -201,7 +199,7 @@ export function ReplyDialog({
           />
           {error ? (
             <p id="reply-text-error" className="mt-1 text-sm text-red-700">
-              {translateMessage(t, replyErrorKeys, error.message)}
+              {fieldMessage(error.message)}
             </p>
           ) : (
             <p id="reply-text-hint" className="mt-1 text-xs text-slate-600">

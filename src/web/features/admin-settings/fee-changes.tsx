@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ukMidnightOf } from '../../../core/fee-schedule';
-import { type FeeChange, type FeeChangeList, feeMessages } from '../../../core/fees';
+import type { FeeChange, FeeChangeList } from '../../../core/fees';
 import { formatMoney } from '../../../core/format';
 import { formatDate } from '../../../core/format-time';
 import { poundsToPence } from '../../../core/money';
@@ -11,7 +11,7 @@ import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { refreshPublicSettings } from '../../lib/public-settings';
-import { keysOf } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 
 const feesQuery = { queryKey: ['admin', 'fees'], queryFn: () => apiGet<FeeChangeList>('/api/admin/fees') };
@@ -33,6 +33,7 @@ const badge: Record<FeeChange['state'], string> = {
  */
 export function FeeChanges() {
   const { t } = useTranslation(['adminSettings', 'admin']);
+  const fieldMessage = useFieldMessage();
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useQuery(feesQuery);
@@ -50,10 +51,10 @@ export function FeeChanges() {
       return true;
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body?.fieldErrors ?? {}) : {};
-      const words = keysOf(feeMessages, 'settings.fees.errors');
       const max = formatMoney(maxFeePence, language, { wholePounds: true });
-      const say = (text: string) => (words[text] ? t(words[text], { max }) : text);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)])));
+      setErrors(
+        Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, fieldMessage(code, { max }) ?? code])),
+      );
       toast({ title: describeError(error), variant: 'destructive' });
       return false;
     } finally {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type AdminUserInput, type AdminUserRow, adminUserMessages, adminUserSchema } from '../../../core/admin-users';
+import { type AdminUserInput, type AdminUserRow, adminUserSchema } from '../../../core/admin-users';
 import { maxLengths } from '../../../core/limits';
 import { userRoles } from '../../../core/statuses';
 import { Modal } from '../../components/admin/modal';
@@ -9,7 +9,7 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { createUser, updateUser } from './api';
 
@@ -17,7 +17,6 @@ import { createUser, updateUser } from './api';
 export type UserDialogTarget = null | 'new' | AdminUserRow;
 
 const fieldKeys = ['email', 'firstName', 'lastName', 'role', 'password'] as const;
-const errorKeys = keysOf(adminUserMessages, 'users.errors');
 
 /**
  * Add User / Edit User (admin spec §5) with the shared schema. On edit a blank password is left
@@ -25,6 +24,7 @@ const errorKeys = keysOf(adminUserMessages, 'users.errors');
  */
 export function UserDialog({ target, onClose }: { target: UserDialogTarget; onClose: () => void }) {
   const { t } = useTranslation(['adminUsers', 'admin']);
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<AdminUserInput>({
@@ -70,7 +70,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
     const error = errors[key];
     if (!error) return undefined;
     if (error.type === 'taken') return t('users.dialog.emailTaken');
-    return translateMessage(t, errorKeys, error.message) ?? t(`users.errors.${key}`);
+    return fieldMessage(error.message) ?? t(`users.errors.${key}`);
   };
 
   return (

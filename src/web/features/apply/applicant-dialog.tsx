@@ -7,7 +7,8 @@ import { localToday, makeAdditionalApplicantSchema } from '../../../core/applica
 import { fixableFields } from '../../../core/case-requests';
 import { useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
-import { ErrorSummary, summaryOf, useMessage } from './form-bits';
+import { useFieldMessage } from '../../lib/schema-message';
+import { ErrorSummary, summaryOf } from './form-bits';
 import { inNameOrder } from './name-order';
 import { type ApplicantValues, emptyApplicant } from './state';
 import { dateFields, passportWarning, TravellerField } from './traveller-field';
@@ -36,7 +37,7 @@ export function ApplicantDialog({
   onSave(applicant: ApplicantValues): void;
 }) {
   const { t, i18n } = useTranslation('apply');
-  const message = useMessage();
+  const message = useFieldMessage();
   const order = inNameOrder(applicantOrder, i18n.language);
   const dateMessage = useDateMessage();
   const translate = (text: string | undefined, name?: string) =>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardholderNameMessages, cardMessages } from '../../../core/applications';
+import { cardCodes, cardholderNameCodes } from '../../../core/applications';
 import { cardRefusals } from './card-refusals';
 
-const t = (key: string) => `«${key}»`;
+/** The form's words for a code, as `useFieldMessage` gives them. */
+const t = (code: string) => `«${code}»`;
 
 describe("the sandbox card's refusals at their fields", () => {
   it('puts a card that is not a test card at the number, and an expired one at the expiry, in the words of the code', () => {
@@ -17,18 +18,18 @@ describe("the sandbox card's refusals at their fields", () => {
     const body = {
       code: 'VALIDATION_FAILED',
       fieldErrors: {
-        cardholderName: cardholderNameMessages.tooShort,
-        cardNumber: cardMessages.cardNumber,
-        expiry: cardMessages.expiry,
-        cvc: cardMessages.cvc,
+        cardholderName: cardholderNameCodes.tooShort,
+        cardNumber: cardCodes.cardNumber,
+        expiry: cardCodes.expiry,
+        cvc: cardCodes.cvc,
         paymentIntentId: 'Required',
       },
     };
     expect(cardRefusals(body, 'Bitte prüfen', t)).toEqual({
-      cardholderName: '«payment.cardholderErrors.tooShort»',
-      cardNumber: '«payment.cardErrors.cardNumber»',
-      expiry: '«payment.cardErrors.expiry»',
-      cvc: '«payment.cardErrors.cvc»',
+      cardholderName: '«CARDHOLDER_NAME_TOO_SHORT»',
+      cardNumber: '«CARD_CARD_NUMBER»',
+      expiry: '«CARD_EXPIRY»',
+      cvc: '«CARD_CVC»',
     });
   });
 

@@ -1,7 +1,4 @@
-import { cardholderNameMessages, cardMessages } from '../../../core/applications';
 import { refusalCodes } from '../../../core/errors';
-import type { TFunction } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
 
 export const cardFields = ['cardholderName', 'cardNumber', 'expiry', 'cvc'] as const;
 export type CardField = (typeof cardFields)[number];
@@ -13,27 +10,22 @@ const fieldOfCode: Readonly<Record<string, CardField>> = {
   [refusalCodes.cardExpired]: 'expiry',
 };
 
-const ruleKeys = {
-  ...keysOf(cardholderNameMessages, 'payment.cardholderErrors'),
-  ...keysOf(cardMessages, 'payment.cardErrors'),
-};
-
 /**
  * Where the sandbox's refusal of a card belongs on the form: a refusal about one field (not a test
  * card, expired) at that field in the words of its code (`codeWords`), and the server's own field
- * errors (core rules) at theirs in the reader's words.
+ * errors (the core rules' codes, decision 051) at theirs in the reader's words (`say`).
  */
 export function cardRefusals(
   body: { code?: string; fieldErrors?: Record<string, string> } | undefined,
   codeWords: string,
-  t: TFunction,
+  say: (code: string) => string | undefined,
 ): CardErrors {
   const errors: CardErrors = {};
   const byCode = body?.code ? fieldOfCode[body.code] : undefined;
   if (byCode) errors[byCode] = codeWords;
   for (const [field, message] of Object.entries(body?.fieldErrors ?? {})) {
     const name = cardFields.find((candidate) => candidate === field);
-    if (name && !errors[name]) errors[name] = translateMessage(t, ruleKeys, message);
+    if (name && !errors[name]) errors[name] = say(message) ?? message;
   }
   return errors;
 }

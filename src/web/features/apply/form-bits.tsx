@@ -1,28 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { localToday, messages } from '../../../core/applications';
+import { type ReactNode, useMemo } from 'react';
+import { localToday } from '../../../core/applications';
 import { countriesFor, etaCountriesFor } from '../../../core/countries';
-import { paymentMessages } from '../../../core/payments';
 import { ErrorSummary as SharedErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
 import { useTranslation } from '../../lib/i18n';
-
-/** Shows a core schema message in the reader's language (the schema's English is the key). */
-export function useMessage() {
-  const { t } = useTranslation('apply');
-  // Stable per language, so an effect may depend on it.
-  return useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      const key = (Object.keys(messages) as (keyof typeof messages)[]).find((name) => messages[name] === message);
-      if (key) return t(`validation.${key}`);
-      const payment = (Object.keys(paymentMessages) as (keyof typeof paymentMessages)[]).find(
-        (name) => paymentMessages[name] === message,
-      );
-      return payment ? t(`paymentErrors.${payment}`) : message;
-    },
-    [t],
-  );
-}
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';

@@ -3,11 +3,10 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import { refusalCodes } from '../../../core/errors';
 import { priceLifeMs } from '../../../core/fee-schedule';
 import { formatMoney } from '../../../core/format';
-import { paymentMessages } from '../../../core/payments';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { useMessage } from './form-bits';
 import { type Intent, type PriceChange, priceChangeOf } from './payment-intent';
 import { SandboxCardForm } from './sandbox-card-form';
 import { applicationPayload, type WizardData } from './state';
@@ -34,7 +33,7 @@ type PaymentState =
 /** The payment component of spec §4: loading, error or ready, processing, success or failure. */
 export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(paymentIntentId: string): Promise<void> }) {
   const { t, i18n } = useTranslation('apply');
-  const translate = useMessage();
+  const translate = useFieldMessage();
   const [state, setState] = useState<PaymentState>({ kind: 'loading' });
   // Asked again after the traveller has seen a new price.
   const [attempt, setAttempt] = useState(0);
@@ -94,7 +93,7 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
         }
         // The draft's payment is being paid or was paid (its webhook not yet in): wait, do not pay again.
         if (error instanceof ApiError && error.body?.code === refusalCodes.paymentProcessing) {
-          const message = translate(paymentMessages.paymentProcessing) ?? t('payment.initError');
+          const message = t('paymentErrors.paymentProcessing');
           setState({ kind: 'error', message, retry: false });
           toast({ title: t('toasts.paymentErrorTitle'), description: message, variant: 'destructive' });
           return;
@@ -168,7 +167,7 @@ export function PaymentForm({ data, onPaid }: { data: WizardData; onPaid(payment
     } catch (error) {
       // Paid, but staff must look at it first (a document went missing): no retry would help.
       if (error instanceof ApiError && error.body?.code === refusalCodes.paymentHeld) {
-        setState({ kind: 'paid', intent, error: translate(paymentMessages.paymentHeld), held: true });
+        setState({ kind: 'paid', intent, error: t('paymentErrors.paymentHeld'), held: true });
         return;
       }
       // The session ended since (another tab signed out): the wizard asks to sign in again in place.

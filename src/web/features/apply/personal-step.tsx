@@ -14,9 +14,10 @@ import { useDateMessage } from '../../components/ui/date-input';
 import { focusAndAnnounce } from '../../lib/announce';
 import { useTranslation } from '../../lib/i18n';
 import { relationshipLabel } from '../../lib/relationship';
+import { useFieldMessage } from '../../lib/schema-message';
 import { ApplicantDialog } from './applicant-dialog';
 import { addFamilyMemberId, type FamilyChange, familyEditId, familyFocus } from './family-focus';
-import { ErrorSummary, summaryOf, useMessage } from './form-bits';
+import { ErrorSummary, summaryOf } from './form-bits';
 import { inNameOrder } from './name-order';
 import { type ApplicantValues, emptyApplicant, emptyPersonal, type PersonalValues } from './state';
 import { dateFields, ownAutoComplete, passportWarning, TravellerField } from './traveller-field';
@@ -47,7 +48,7 @@ export function PersonalStepForm({
 }) {
   const { t, i18n } = useTranslation('apply');
   const order = inNameOrder(personalOrder, i18n.language);
-  const message = useMessage();
+  const message = useFieldMessage();
   const dateMessage = useDateMessage();
   const translate = (text: string | undefined, name?: string) =>
     text && name && dateFields.has(name) ? dateMessage(name, text, message(text) ?? text, 1) : message(text);

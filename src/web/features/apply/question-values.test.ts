@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionMessages } from '../../../core/traveller-questions';
+import { questionCodes } from '../../../core/traveller-questions';
 import {
   emptyQuestions,
   homeAddressFromProfile,
@@ -28,10 +28,10 @@ const answered = (change: (values: QuestionValues) => void = () => {}): Question
 describe('the questions step’s answers', () => {
   it('names each unanswered question by the id of its field', () => {
     const errors = questionErrors([emptyQuestions()]);
-    expect(errors.get('q-0-sex')).toBe(questionMessages.sex);
-    expect(errors.get('q-0-homeAddress-line1')).toBe(questionMessages.addressLine);
-    expect(errors.get('q-0-job-status')).toBe(questionMessages.job);
-    expect(errors.get('q-0-suitability-recentConviction')).toBe(questionMessages.answer);
+    expect(errors.get('q-0-sex')).toBe(questionCodes.sex);
+    expect(errors.get('q-0-homeAddress-line1')).toBe(questionCodes.addressLine);
+    expect(errors.get('q-0-job-status')).toBe(questionCodes.job);
+    expect(errors.get('q-0-suitability-recentConviction')).toBe(questionCodes.answer);
   });
 
   it('asks for details of a yes, and takes a family member’s ticked address from the main applicant', () => {

@@ -1,32 +1,28 @@
 import { type FormEvent, useState } from 'react';
-import { questionLimits, questionMessages } from '../../../core/traveller-questions';
+import { questionCodes, questionLimits } from '../../../core/traveller-questions';
 import { useTranslation } from '../../lib/i18n';
+import { useFieldMessage } from '../../lib/schema-message';
 import { ErrorSummary } from './form-bits';
 import type { usePassportCheck } from './passport-differences';
 import { TravellerQuestions } from './question-sections';
 import { emptyQuestions, type QuestionValues, questionErrors } from './question-values';
 import { StepNav } from './step-nav';
 
-// The limit each 'too long' message names, passed to its words rather than written into them.
-const limitOf: Partial<Record<keyof typeof questionMessages, number>> = {
-  otherNationalitiesTooMany: questionLimits.otherNationalities,
-  addressLineTooLong: questionLimits.addressLine,
-  cityTooLong: questionLimits.city,
-  postcodeTooLong: questionLimits.postcode,
-  jobTitleTooLong: questionLimits.jobTitle,
-  detailsTooLong: questionLimits.details,
+// The limit each 'too long' code names, passed to its words rather than written into them.
+const limitOf: Readonly<Record<string, number>> = {
+  [questionCodes.otherNationalitiesTooMany]: questionLimits.otherNationalities,
+  [questionCodes.addressLineTooLong]: questionLimits.addressLine,
+  [questionCodes.cityTooLong]: questionLimits.city,
+  [questionCodes.postcodeTooLong]: questionLimits.postcode,
+  [questionCodes.jobTitleTooLong]: questionLimits.jobTitle,
+  [questionCodes.detailsTooLong]: questionLimits.details,
 };
 
-/** A core question message in the reader's language (the schema's English is the key). */
+/** A question's field error by its code (decision 051), with the limit it names. */
 export function useQuestionMessage() {
-  const { t } = useTranslation('apply');
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = (Object.keys(questionMessages) as (keyof typeof questionMessages)[]).find(
-      (name) => questionMessages[name] === message,
-    );
-    return key ? t(`questions.validation.${key}`, { max: limitOf[key] }) : message;
-  };
+  const fieldMessage = useFieldMessage();
+  return (code: string | undefined) =>
+    fieldMessage(code, code && code in limitOf ? { max: limitOf[code]! } : undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { CardFields, PaymentFrame } from './card-fields';
 import { type CardErrors, cardFields, cardRefusals } from './card-refusals';
@@ -36,6 +37,7 @@ export function SandboxCardForm({
   onSucceeded(): Promise<void>;
 }) {
   const { t } = useTranslation('apply');
+  const fieldMessage = useFieldMessage();
   const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +73,7 @@ export function SandboxCardForm({
       } else if (error instanceof ApiError) {
         // A declined card, an expired one, a card that is not a test card: by code, in the reader's language.
         const message = describeError(error);
-        const refused = cardRefusals(error.body, message, t);
+        const refused = cardRefusals(error.body, message, fieldMessage);
         setFieldErrors(refused);
         onRefused(message);
         const first = cardFields.find((field) => refused[field]);

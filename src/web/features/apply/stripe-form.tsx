@@ -2,12 +2,12 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { cardholderNameMessages, cardholderNameSchema } from '../../../core/applications';
+import { cardholderNameSchema } from '../../../core/applications';
 import { isLanguage, type Language } from '../../../core/languages';
 import { maxLengths } from '../../../core/limits';
 import { TextField } from '../../components/ui/form-controls';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 
 /** What the payment step hands to the Stripe card form (loaded lazily: only the stripe provider needs it). */
@@ -83,12 +83,11 @@ export default function StripeForm(props: StripeFormProps) {
  * Where Stripe sends the traveller back after a method that leaves the page: this very page, whose
  * payment step finishes the submission (returned-payment.tsx). Query and hash are left off.
  */
-const cardholderKeys = keysOf(cardholderNameMessages, 'payment.cardholderErrors');
-
 const returnUrl = () => `${window.location.origin}${window.location.pathname}`;
 
 function CardForm({ total, paymentIntentId, onSucceeded, onInitError }: StripeFormProps) {
   const { t } = useTranslation('apply');
+  const fieldMessage = useFieldMessage();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -102,7 +101,7 @@ function CardForm({ total, paymentIntentId, onSucceeded, onInitError }: StripeFo
     // The cardholder name is ours to ask (the Payment Element is told not to): same rule as the sandbox.
     const checked = cardholderNameSchema.safeParse(name);
     if (!checked.success) {
-      setNameError(translateMessage(t, cardholderKeys, checked.error.issues[0]?.message));
+      setNameError(fieldMessage(checked.error.issues[0]?.message));
       document.getElementById('stripe-cardholder-name')?.focus();
       return;
     }

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passportEndingBefore } from '../../../core/application-refinements';
-import { localToday, makeTravelFormSchema, messages, travelPurposes } from '../../../core/applications';
+import { applicationCodes, localToday, makeTravelFormSchema, travelPurposes } from '../../../core/applications';
 import { maxLengths } from '../../../core/limits';
 import { DateField, useDateMessage } from '../../components/ui/date-input';
 import { useTranslation } from '../../lib/i18n';
+import { useFieldMessage } from '../../lib/schema-message';
 import { dateHint } from './date-hint';
-import { describedBy, ErrorSummary, Field, inputClass, summaryOf, useMessage } from './form-bits';
+import { describedBy, ErrorSummary, Field, inputClass, summaryOf } from './form-bits';
 import { emptyTravel, type TravelValues } from './state';
 import { StepNav } from './step-nav';
 import { UrgentTravelNotice } from './urgent-travel-notice';
@@ -29,7 +30,7 @@ export function TravelStepForm({
   onNext(): void;
 }) {
   const { t } = useTranslation('apply');
-  const message = useMessage();
+  const message = useFieldMessage();
   const dateMessage = useDateMessage();
   const [attempt, setAttempt] = useState(0);
   const expiries = passports.map((passport) => passport.expiry).join(' ');
@@ -44,9 +45,9 @@ export function TravelStepForm({
   // The refusal names whose passport runs out first before the departure.
   const ending = passportEndingBefore(passports, departure);
   const translate = (text: string | undefined, name?: string) => {
-    if (text === messages.departureAfterPassportExpiry && ending) {
+    if (text === applicationCodes.departureAfterPassportExpiry && ending) {
       const number = passports.indexOf(ending) + 1;
-      return t('validation.departureAfterPassportExpiry', { name: ending.name || t('payment.traveller', { number }) });
+      return message(text, { name: ending.name || t('payment.traveller', { number }) });
     }
     return text && (name === 'arrivalDate' || name === 'departureDate')
       ? dateMessage(name, text, message(text) ?? text)

@@ -1,27 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { authMessages as messages } from '../../../core/auth';
 import { ApiError } from '../../lib/api';
 import type { TFunction } from '../../lib/i18n';
-
-/** The words (auth namespace) of each account rule the sign-in, register and verify forms can meet. */
-export const authErrorKeys: Readonly<Record<string, string>> = {
-  [messages.email]: 'errors.email',
-  [messages.loginPassword]: 'errors.loginPassword',
-  [messages.newPassword]: 'errors.newPassword',
-  [messages.passwordTooLong]: 'errors.passwordTooLong',
-  [messages.commonPassword]: 'errors.commonPassword',
-  [messages.passwordsDiffer]: 'errors.passwordsDiffer',
-  [messages.verificationCode]: 'errors.code',
-  [messages.wrongVerificationCode]: 'errors.wrongCode',
-  [messages.resetCode]: 'errors.resetCode',
-  [messages.wrongResetCode]: 'errors.wrongResetCode',
-  [messages.lockedCode]: 'errors.lockedCode',
-  [messages.firstNameTooLong]: 'errors.firstNameTooLong',
-  [messages.lastNameTooLong]: 'errors.lastNameTooLong',
-  [messages.usernameRequired]: 'admin.usernameRequired',
-  [messages.usernameTooLong]: 'admin.usernameTooLong',
-  [messages.passwordRequired]: 'admin.passwordRequired',
-};
 
 /** A server refusal that belongs at one field of the form, by its code (auth namespace words). */
 const codeFields: Readonly<Record<string, { field: string; key: string }>> = {
@@ -31,8 +10,8 @@ const codeFields: Readonly<Record<string, { field: string; key: string }>> = {
 
 /**
  * The refusals of a failed sign-in or registration that belong at a field of `fields`: by the
- * refusal's code, and the server's own field errors (core messages, translated by authErrorKeys).
- * Anything else stays a toast.
+ * refusal's code, and the server's own field errors (codes, decision 051, said by the form's
+ * `useFieldMessage`). Anything else stays a toast.
  */
 export function fieldRefusals(
   body: { code?: string; fieldErrors?: Record<string, string> } | undefined,

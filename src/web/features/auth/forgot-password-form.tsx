@@ -3,21 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  authMessages,
   type EmailOnlyInput,
   emailOnlySchema,
   type PasswordResetFormInput,
   passwordResetFormSchema,
 } from '../../../core/auth';
+import { refusalCodes } from '../../../core/errors';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { joinSentences, translateMessage } from '../../lib/schema-message';
+import { joinSentences, useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { confirmPasswordResetRequest, requestPasswordResetRequest } from './auth-api';
-import { authErrorKeys } from './error-keys';
 
 /**
  * 'Forgot your password?' for a signed-out person: the e-mail, then the mailed code and a new
@@ -34,7 +33,7 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);
-  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
+  const message = useFieldMessage();
 
   const emailForm = useForm<EmailOnlyInput>({
     resolver: zodResolver(emailOnlySchema),
@@ -71,10 +70,10 @@ export function ForgotPasswordForm({
       }
       // A wrong or used-up code belongs at the code field, with the tries left; the toast says it too.
       const left = attemptsLeftOf(error);
-      const locked = error instanceof ApiError && error.body?.message === authMessages.lockedCode;
+      const locked = error instanceof ApiError && error.body?.code === refusalCodes.codeLocked;
       let description = describeError(error);
       if (left !== undefined || locked) {
-        const reason = message((error as ApiError).serverMessage) ?? '';
+        const reason = describeError(error);
         description = locked
           ? reason
           : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));

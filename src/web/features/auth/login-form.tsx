@@ -12,10 +12,10 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
-import { translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
-import { authErrorKeys, refusedAtFields } from './error-keys';
+import { refusedAtFields } from './error-keys';
 
 /**
  * Login tab: e-mail and password; an unverified account moves on to the Verify tab, and one with
@@ -61,7 +61,7 @@ export function LoginForm({
     if (code) login.mutate({ ...values, code });
   }
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
+  const message = useFieldMessage();
   return (
     <form noValidate onSubmit={form.handleSubmit(signIn)} className="grid gap-4">
       <TextField

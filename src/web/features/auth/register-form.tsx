@@ -7,10 +7,10 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
-import { translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
-import { authErrorKeys, refusedAtFields } from './error-keys';
+import { refusedAtFields } from './error-keys';
 
 /** Register tab: on success the code is mailed and the Verify tab takes over. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -32,7 +32,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     },
   });
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
+  const message = useFieldMessage();
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,17 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../../core/auth';
-import { authMessages, type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
+import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
+import { refusalCodes } from '../../../core/errors';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { pasteOneTimeCode } from '../../lib/paste-code';
-import { joinSentences, translateMessage } from '../../lib/schema-message';
+import { joinSentences, useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
-import { authErrorKeys } from './error-keys';
 
 /** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
 export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: PublicUser) => void }) {
@@ -34,12 +34,12 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
     onError: (error) => {
       // A wrong or used-up code belongs at the code field, with the tries left; the toast announces it too.
       const left = attemptsLeftOf(error);
-      const locked = error instanceof ApiError && error.body?.message === authMessages.lockedCode;
+      const locked = error instanceof ApiError && error.body?.code === refusalCodes.codeLocked;
       if (left === undefined && !locked) {
         toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' });
         return;
       }
-      const reason = message((error as ApiError).serverMessage) ?? '';
+      const reason = describeError(error);
       const text = locked
         ? reason
         : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));
@@ -57,7 +57,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => translateMessage(t, authErrorKeys, text);
+  const message = useFieldMessage();
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-4">
       <p className="text-sm text-slate-700">{t('verify.intro')}</p>

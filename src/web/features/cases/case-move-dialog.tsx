@@ -2,17 +2,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isoDay } from '../../../core/applications';
-import { caseMessages, caseMoveSchema } from '../../../core/case-requests';
+import { caseMoveSchema } from '../../../core/case-requests';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { moveCase } from './staff-api';
 
-const errorKeys = keysOf(caseMessages, 'errors');
 export type RecordedMove = 'submitted' | 'granted' | 'refused' | 'invalid';
 
 /** Mark one traveller submitted (with the Home Office reference) or record the Home Office's decision. */
@@ -34,6 +33,7 @@ export function CaseMoveDialog({
 }) {
   const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
@@ -95,7 +95,7 @@ export function CaseMoveDialog({
       )}
       {errors[key] && (
         <p id={`case-${id}-error`} className="text-sm text-red-700">
-          {translateMessage(t, errorKeys, errors[key])}
+          {fieldMessage(errors[key])}
         </p>
       )}
     </div>

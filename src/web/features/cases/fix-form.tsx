@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { messages as wizardMessages } from '../../../core/applications';
-import { caseMessages, type FixableDocument } from '../../../core/case-requests';
+import type { FixableDocument } from '../../../core/case-requests';
 import { countriesFor } from '../../../core/countries';
-import { questionMessages } from '../../../core/traveller-questions';
 import { DocumentUpload, type UploadState } from '../../components/document-upload';
 import { RelationshipOptions } from '../../components/relationship-options';
 import { DateBoxes } from '../../components/ui/date-input';
@@ -10,16 +8,10 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { type FixTask, sendFixes } from './api';
 import { useFixPassport } from './fix-passport';
 
-const errorKeys = {
-  ...keysOf(wizardMessages, 'apply:validation'),
-  ...keysOf(caseMessages, 'errors'),
-  // A sex taken from a new passport scan's lines (decision 044).
-  ...keysOf({ sex: questionMessages.sex }, 'apply:questions.validation'),
-};
 const dateFields = new Set(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate']);
 const countryFields = new Set(['nationality', 'issuingCountry']);
 
@@ -47,7 +39,7 @@ export function FixForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const message = (text: string | undefined) => translateMessage(t, errorKeys, text);
+  const message = useFieldMessage();
   const passport = useFixPassport(task, answers, setAnswers, uploads);
 
   async function submit(event: React.FormEvent) {

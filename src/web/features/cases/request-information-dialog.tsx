@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CaseReason, caseReasonMessages, reasonsFor } from '../../../core/case-reasons';
+import { type CaseReason, reasonsFor } from '../../../core/case-reasons';
 import {
-  caseMessages,
   type FixableDocument,
   type FixableField,
   fixableDocuments,
@@ -16,12 +15,9 @@ import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
-import { keysOf, translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { requestInformation } from './staff-api';
-
-const errorKeys = keysOf(caseMessages, 'errors');
-const reasonErrorKeys = keysOf(caseReasonMessages, 'reasons:errors');
 
 /** The checklist of one traveller's wizard answers and document slots, and the message (issue #17). */
 export function RequestInformationDialog({
@@ -46,6 +42,7 @@ export function RequestInformationDialog({
 }) {
   const returnFocus = useReturnFocus(caseElement);
   const { t } = useTranslation('cases');
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<FixableField[]>([]);
   const [documents, setDocuments] = useState<FixableDocument[]>([...preTicked]);
@@ -153,7 +150,7 @@ export function RequestInformationDialog({
             </fieldset>
             {errors.fields && (
               <p id="request-fields-error" className="text-sm text-red-700" role="alert">
-                {translateMessage(t, errorKeys, errors.fields)}
+                {fieldMessage(errors.fields)}
               </p>
             )}
             <div>
@@ -172,7 +169,7 @@ export function RequestInformationDialog({
               />
               {errors.message && (
                 <p id="request-message-error" className="text-sm text-red-700">
-                  {translateMessage(t, { ...errorKeys, ...reasonErrorKeys }, errors.message)}
+                  {fieldMessage(errors.message)}
                 </p>
               )}
             </div>

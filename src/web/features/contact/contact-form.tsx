@@ -6,7 +6,6 @@ import {
   type ContactForm as ContactFormValues,
   contactFormSchema,
   contactLimits,
-  contactMessages,
   contactSubjects,
   type SupportForm as SupportFormValues,
   supportFormSchema,
@@ -16,6 +15,7 @@ import {
 import { maxLengths } from '../../../core/limits';
 import { referencePlaceholder } from '../../../core/references';
 import { useTranslation } from '../../lib/i18n';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './send-contact-message';
 
@@ -31,6 +31,7 @@ const inputClass =
  */
 export function ContactForm({ variant, applicationReference }: { variant: Variant; applicationReference?: string }) {
   const { t } = useTranslation('contact');
+  const fieldMessage = useFieldMessage();
   const send = useSendContactMessage();
   const schema = variant === 'support' ? supportFormSchema : contactFormSchema;
   const subjects = variant === 'support' ? supportSubjects : contactSubjects;
@@ -47,12 +48,8 @@ export function ContactForm({ variant, applicationReference }: { variant: Varian
     if (variant === 'support' && applicationReference) form.setValue('applicationId', applicationReference);
   }, [variant, applicationReference, form]);
 
-  /** The schema speaks English; the form shows the same message in the reader's language. */
-  const message = (error?: FieldError) => {
-    if (!error?.message) return undefined;
-    const key = Object.entries(contactMessages).find(([, text]) => text === error.message)?.[0];
-    return key ? t(`validation.${key}`) : error.message;
-  };
+  /** The schema's code (decision 051) in the reader's language. */
+  const message = (error?: FieldError) => fieldMessage(error?.message);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -8,8 +8,9 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { describeError } from '../../lib/api-errors';
 import { asksForFreshProof } from '../../lib/fresh-proof';
 import { useTranslation } from '../../lib/i18n';
-import { describeCodeError, mfaMessageKeys } from '../../lib/mfa-messages';
+import { describeCodeError } from '../../lib/mfa-messages';
 import { pasteOneTimeCode } from '../../lib/paste-code';
+import { useFieldMessage } from '../../lib/schema-message';
 import { useCopy } from '../../lib/use-copy';
 import { confirmMfa, startMfaSetup } from './api';
 import { RecoveryCodes } from './recovery-codes';
@@ -37,6 +38,7 @@ export function MfaEnrolment({
   onFinished: () => void;
 }) {
   const { t } = useTranslation(['mfa', 'profile']);
+  const fieldMessage = useFieldMessage();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
@@ -106,7 +108,7 @@ export function MfaEnrolment({
     const parsed = mfaConfirmSchema.safeParse({ code });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
-      setCodeError(t(mfaMessageKeys[message] ?? 'messages.codeFormat'));
+      setCodeError(fieldMessage(message) ?? t('messages.codeFormat'));
       codeInput.current?.focus();
       return;
     }

@@ -5,7 +5,8 @@ import { mfaDisableSchema } from '../../../core/mfa';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { currentUserQuery } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
-import { describeCodeError, mfaMessageKeys } from '../../lib/mfa-messages';
+import { describeCodeError } from '../../lib/mfa-messages';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { turnOffMfa } from './api';
 import { MfaEnrolment } from './enrolment';
@@ -19,6 +20,7 @@ const codeMaxLength = 11;
  */
 export function TwoStepCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation('mfa');
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'enrolling' | 'turningOff'>('idle');
   const [code, setCode] = useState('');
@@ -53,7 +55,7 @@ export function TwoStepCard({ user }: { user: PublicUser }) {
     const parsed = mfaDisableSchema.safeParse({ code });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
-      setCodeError(t(mfaMessageKeys[message] ?? 'messages.codeFormat'));
+      setCodeError(fieldMessage(message) ?? t('messages.codeFormat'));
       codeInput.current?.focus();
       return;
     }

@@ -9,9 +9,8 @@ import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { pasteOneTimeCode } from '../../lib/paste-code';
-import { translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { accountErrorKeys } from './error-keys';
 
 /** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */
 export function PasswordResetCard({ email }: { email: string }) {
@@ -42,7 +41,7 @@ export function PasswordResetCard({ email }: { email: string }) {
       toast({ title: t('toast.resetFailed'), description: describeError(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => translateMessage(t, accountErrorKeys, text);
+  const message = useFieldMessage();
 
   return (
     <Card title={t('reset.title')} description={t('reset.description')}>

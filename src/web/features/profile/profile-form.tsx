@@ -9,9 +9,8 @@ import { apiRequest } from '../../lib/api';
 import { describeError } from '../../lib/api-errors';
 import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
-import { translateMessage } from '../../lib/schema-message';
+import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
-import { accountErrorKeys } from './error-keys';
 
 const fields = ['firstName', 'lastName', 'phone', 'address', 'city', 'country', 'zipCode'] as const;
 const autoComplete: Record<(typeof fields)[number], string> = {
@@ -37,6 +36,7 @@ const maxLength: Record<(typeof fields)[number], number> = {
 /** Profile tab: every field optional; Save Changes answers the saved user. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation('profile');
+  const fieldMessage = useFieldMessage();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])),
@@ -66,7 +66,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             label={t(`fields.${field}`)}
             autoComplete={autoComplete[field]}
             maxLength={maxLength[field]}
-            error={translateMessage(t, accountErrorKeys, errors[field]?.message)}
+            error={fieldMessage(errors[field]?.message)}
             className={field === 'address' ? 'sm:col-span-2' : undefined}
             {...form.register(field)}
           />

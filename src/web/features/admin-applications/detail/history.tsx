@@ -6,19 +6,15 @@ import {
   type AdminEvent,
   adminNoteSchema,
   maxAdminNoteLength,
-  noteRequiredMessage,
-  noteTooLongMessage,
 } from '../../../../core/admin-applications';
 import { formatMoney } from '../../../../core/format';
 import { refundedEventAmount } from '../../../../core/refunds';
 import { describeError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/schema-message';
+import { useFieldMessage } from '../../../lib/schema-message';
 import { toast } from '../../../lib/toast';
 import { saveNote } from '../api';
 import { formatDateTime } from '../format';
-
-const noteErrorKeys = { [noteRequiredMessage]: 'history.noteRequired', [noteTooLongMessage]: 'history.noteTooLong' };
 
 export function History({
   application,
@@ -29,6 +25,7 @@ export function History({
   caseEvent: (event: AdminEvent) => ReactNode | undefined;
 }) {
   const { t } = useTranslation(['adminApplications', 'adminAudit', 'admin']);
+  const fieldMessage = useFieldMessage();
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -114,7 +111,7 @@ export function History({
         />
         {error && (
           <p id="internal-note-error" className="text-sm text-red-700">
-            {translateMessage(t, noteErrorKeys, error)}
+            {fieldMessage(error)}
           </p>
         )}
         <button
