@@ -10,7 +10,8 @@ export interface PageRoute {
   file?: string;
   /** Public pages get header and footer, are pre-rendered per language and listed in the sitemap. */
   layout: 'public' | 'admin' | 'bare';
-  prerender: boolean;
+  /** Pre-rendered per language; left out when not (the table is in the home page's script). */
+  prerender?: true;
   /** Translation namespaces the page needs besides 'common'. */
   namespaces: string[];
 }
@@ -21,7 +22,6 @@ export const pageRoutes: PageRoute[] = [
     id: 'auth',
     path: '/auth',
     layout: 'public',
-    prerender: false,
     namespaces: ['auth', 'mfa'],
   },
   {
@@ -29,49 +29,42 @@ export const pageRoutes: PageRoute[] = [
     id: 'reset-password',
     path: '/reset-password',
     layout: 'public',
-    prerender: false,
     namespaces: ['auth'],
   },
   {
     id: 'profile',
     path: '/profile',
     layout: 'public',
-    prerender: false,
     namespaces: ['profile', 'mfa'],
   },
   {
     id: 'admin-index',
     path: '/admin',
     layout: 'bare',
-    prerender: false,
     namespaces: [],
   },
   {
     id: 'admin-login',
     path: '/admin/login',
     layout: 'bare',
-    prerender: false,
     namespaces: ['auth', 'mfa'],
   },
   {
     id: 'admin-security-setup',
     path: '/admin/security/setup',
     layout: 'bare',
-    prerender: false,
     namespaces: ['mfa'],
   },
   {
     id: 'dashboard',
     path: '/dashboard',
     layout: 'public',
-    prerender: false,
     namespaces: ['myApplications', 'contact', 'cases'],
   },
   {
     id: 'application',
     path: '/applications/:id',
     layout: 'public',
-    prerender: false,
     namespaces: ['myApplications', 'cases'],
   },
   {
@@ -80,7 +73,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/applications/:id/fix/:index',
     file: 'routes/application-fix.tsx',
     layout: 'public',
-    prerender: false,
     namespaces: ['cases', 'apply', 'upload'],
   },
   {
@@ -89,28 +81,24 @@ export const pageRoutes: PageRoute[] = [
     path: '/apply/:step?',
     file: 'routes/apply.tsx',
     layout: 'public',
-    prerender: false,
     namespaces: ['apply', 'auth', 'mfa', 'upload'],
   },
   {
     id: 'admin-dashboard',
     path: '/admin/dashboard',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminApplications', 'disruption'],
   },
   {
     id: 'admin-applications',
     path: '/admin/applications',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminApplications', 'adminQueue', 'disruption'],
   },
   {
     id: 'admin-application',
     path: '/admin/applications/:id',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminApplications', 'adminAudit', 'cases', 'refunds'],
   },
   {
@@ -173,42 +161,36 @@ export const pageRoutes: PageRoute[] = [
     id: 'admin-payments',
     path: '/admin/payments',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'payments', 'refunds'],
   },
   {
     id: 'admin-emails',
     path: '/admin/emails',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminEmails'],
   },
   {
     id: 'admin-users',
     path: '/admin/users',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminUsers'],
   },
   {
     id: 'admin-contact',
     path: '/admin/contacts',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminContact', 'contact'],
   },
   {
     id: 'admin-audit',
     path: '/admin/activity',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminApplications', 'adminUsers', 'adminAudit'],
   },
   {
     id: 'admin-settings',
     path: '/admin/settings',
     layout: 'admin',
-    prerender: false,
     namespaces: ['admin', 'adminSettings'],
   },
 ];

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { messageOfCode } from './api-errors';
 import { type TFunction, useTranslation } from './i18n';
 
@@ -15,11 +15,27 @@ export function fieldMessage(t: TFunction, code: string | undefined, values?: Fi
   return t(`fields:${code}`, { ...values, defaultValue: '' }) || messageOfCode({ code, message: code });
 }
 
-/** `fieldMessage` for a component: suspends until the `fields` namespace is loaded. */
+/**
+ * `fieldMessage` for a component. It never suspends: a form shown after a click (the card form
+ * once the terms are ticked) must not swap the page for a spinner under the pointer. The `fields`
+ * namespace loads when the first such component shows, long before a field error can; until then
+ * a code reads as its refusal's words or as it came.
+ */
 export function useFieldMessage(): (code: string | undefined, values?: FieldValues) => string | undefined {
-  const { t } = useTranslation('fields');
-  // Stable per language, so an effect may depend on it.
-  return useCallback((code: string | undefined, values?: FieldValues) => fieldMessage(t, code, values), [t]);
+  const { i18n } = useTranslation();
+  const ready = i18n.hasLoaded(['fields']);
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (!ready) void i18n.loadNamespaces('fields').then(() => setLoads((count) => count + 1));
+  }, [ready, i18n]);
+  const language = i18n.language;
+  // Stable per language, so an effect may depend on it (the payment intent's does): it reads the
+  // words when called, and the component renders again once they arrive.
+  return useCallback(
+    (code: string | undefined, values?: FieldValues) =>
+      fieldMessage(i18n.getFixedT(language, ['fields']), code, values),
+    [i18n, language],
+  );
 }
 
 /**
