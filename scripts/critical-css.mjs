@@ -47,6 +47,9 @@ export function inlineCriticalCss(clientDir) {
       .replace(`<script>${beastiesSwitch}</script>`, `<script>${switchOnLoad}</script>`)
       .replace(revealTimer, '<script id="_R_"></script>');
     if (!processed.includes(switchOnLoad)) throw new Error(`No stylesheet deferred in ${file}`);
+    // A React release that times the reveal otherwise would bring the 300 ms back unseen.
+    if (/<script id="_R_">[^<]/.test(processed))
+      throw new Error(`React's reveal timer is not the known one in ${file}`);
     inlined += processed.length - html.length;
     fs.writeFileSync(file, processed);
   }

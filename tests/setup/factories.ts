@@ -6,6 +6,7 @@ import type { SystemSettings } from '../../src/core/settings';
 import type { Database } from '../../src/server/db/client';
 import { applicationEvents, applications, payments, sessions, travellerCases, users } from '../../src/server/db/schema';
 import { sessionCookieName } from '../../src/server/lib/sessions';
+import { feeChangeAt } from '../../src/server/modules/fees/service';
 import { updateSettings } from '../../src/server/modules/settings/service';
 
 let counter = 0;
@@ -51,9 +52,14 @@ export async function createApplication(db: Database, overrides: Partial<Applica
   return row;
 }
 
-/** An application paid through the sandbox: its succeeded payment row linked; override any application field. */
+/**
+ * An application paid through the sandbox: its succeeded payment row linked and priced, as the
+ * server prices one, by the fee change in force when it was paid; override any application field.
+ */
 export async function createPaidApplication(db: Database, overrides: Partial<ApplicationInsert> = {}) {
   const amountPence = overrides.amountPence ?? 4999 * (overrides.applicantCount ?? 1);
+  const paidAt = overrides.paidAt ?? new Date();
+  const { feeChangeId } = await feeChangeAt(db, paidAt);
   const [payment] = await db
     .insert(payments)
     .values({
@@ -63,10 +69,12 @@ export async function createPaidApplication(db: Database, overrides: Partial<App
       status: 'succeeded',
       snapshot: {},
       travellerCount: overrides.applicantCount ?? 1,
+      feeChangeId,
+      pricedAt: paidAt,
     })
     .returning();
   if (!payment) throw new Error('payment not inserted');
-  return createApplication(db, { amountPence, paymentId: payment.id, paidAt: new Date(), ...overrides });
+  return createApplication(db, { amountPence, paymentId: payment.id, paidAt, ...overrides });
 }
 
 /**

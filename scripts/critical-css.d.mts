@@ -1,0 +1,2 @@
+/** Inlines each pre-rendered page's critical CSS in place; returns the number of pages and the bytes inlined. */
+export function inlineCriticalCss(clientDir: string): { pages: number; averageBytes: number };
