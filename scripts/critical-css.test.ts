@@ -12,7 +12,10 @@ function page(body: string) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets/root.css'), css);
-  const html = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body></html>`;
+  const head = '<link rel="modulepreload" href="/assets/root.js"/><link rel="stylesheet" href="/assets/root.css"/>';
+  const start =
+    '<script type="module" async="">import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script>';
+  const html = `<!DOCTYPE html><html><head>${head}</head><body>${body}${start}</body></html>`;
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   return path.join(dir, 'index.html');
 }
@@ -29,6 +32,7 @@ describe('inlineCriticalCss', () => {
     expect(html).toContain('media="print"');
     expect(html).toContain("addEventListener('load'");
     expect(html).toContain('<script id="_R_"></script>');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it('fails the build when React times the reveal in a way it does not know', () => {
