@@ -169,7 +169,10 @@ export async function tabTo(page: Page, selector: string, { backwards = false } 
   for (let press = 0; press < 150; press += 1) {
     // A stop Tab reached is checked; a heading the page focused itself (tabindex -1, as a new
     // wizard step does while Tab is pressed) is not a control, and Tab goes on from it.
-    const { there, indicator } = await page.evaluate(focusStop, { selector, measure: press > 0 ? 'stop' : 'there' });
+    const { there, indicator } = await page.evaluate(focusStop, {
+      selector,
+      measure: press > 0 ? ('stop' as const) : ('there' as const),
+    });
     if (indicator) expect(indicator.problems, `focus on ${indicator.element} (tabbing to ${selector})`).toEqual([]);
     if (there) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
