@@ -14,7 +14,7 @@ import {
   upload,
 } from './helpers/wizard';
 
-// The keyboard journeys through every step are in apply-keyboard.spec.ts.
+// The keyboard journeys through every step are in apply-keyboard-<language>.spec.ts.
 const phone = { width: 390, height: 844 };
 
 test('a step whose earlier steps are not done opens the first that is not', async ({ page }) => {

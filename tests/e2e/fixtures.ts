@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -9,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { findPageRoute, splitLanguagePrefix } from '../../src/core/routes';
+import { axeViolations } from './helpers/axe';
 
 /** Waits until React has hydrated the page, so a click is never lost on pre-rendered HTML. */
 export async function waitForApp(page: Page) {
@@ -35,21 +35,17 @@ export function seriousAxeViolations(
 
 async function axeViolationsNow(page: Page, where: string, { skipRules = [] }: { skipRules?: string[] }) {
   const key = await screenKey(page);
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    // While a dialog or menu is open, Radix hides the page behind it (aria-hidden, focus kept in the
-    // layer): the layer is the screen then; the page behind is analysed in its own state.
-    .exclude('[data-aria-hidden="true"]')
-    .disableRules(skipRules)
-    .analyze();
+  // While a dialog or menu is open, Radix hides the page behind it (aria-hidden, focus kept in the
+  // layer): the layer is the screen then; the page behind is analysed in its own state.
+  const violations = await axeViolations(page, { exclude: '[data-aria-hidden="true"]', skipRules });
   if (key) scannedScreens.add(key);
-  return results.violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${where}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})` +
         // The first node's reason ('insufficient color contrast of 4.3 (foreground …)'), so a finding says what to fix.
-        (violation.nodes[0]?.any[0]?.message ? ` ${violation.nodes[0].any[0].message}` : ''),
+        (violation.reason ? ` ${violation.reason}` : ''),
     );
 }
 
@@ -136,7 +132,7 @@ class ScreenChecker {
     };
     const close = page.close.bind(page);
     page.close = async (options) => {
-      // Not the blank page axe opens and closes for its own work, or it would wait for itself.
+      // Not a blank page (about:blank, as a new tab is before its first address): nothing to analyse.
       if (page.url().startsWith('http')) await this.check(page);
       return close(options);
     };

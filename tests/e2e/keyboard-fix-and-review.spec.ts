@@ -10,7 +10,7 @@ import { image, passportExpires, passportIssued, snapshot } from './helpers/wiza
 /**
  * Issue #19 item 7: the fix form and the admin review done with the keyboard alone (Tab, Shift+Tab,
  * Enter, Space, arrows and typing; no click, no fill), with every focus stop checked for a visible
- * indicator. The wizard's own keyboard journeys are in apply-keyboard.spec.ts.
+ * indicator. The wizard's own keyboard journeys are in apply-keyboard-<language>.spec.ts.
  */
 
 const member = (firstName: string) => ({

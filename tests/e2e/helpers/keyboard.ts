@@ -18,8 +18,25 @@ export interface FocusIndicator {
  * 2 px thick, with 3:1 contrast against the background around it, and not hidden behind anything
  * (a sticky header) or out of view.
  */
-export function focusIndicator(page: Page): Promise<FocusIndicator> {
-  return page.evaluate(async () => {
+export async function focusIndicator(page: Page): Promise<FocusIndicator> {
+  const { indicator } = await page.evaluate(focusStop, { selector: '', measure: 'always' as const });
+  return indicator ?? { element: 'nothing', problems: ['not measured'] };
+}
+
+/**
+ * In the page, in one call (a round trip per Tab press, not three): whether the focused element
+ * matches `selector`, whether it is a tab stop, and its focus indicator (see focusIndicator) when
+ * `measure` asks for it: 'always', or 'stop' for a tab stop or the element looked for.
+ */
+async function focusStop({ selector, measure }: { selector: string; measure: 'always' | 'stop' | 'there' }) {
+  const active = document.activeElement as HTMLElement | null;
+  const there = selector !== '' && (active?.matches(selector) ?? false);
+  const tabStop = (active?.tabIndex ?? -1) >= 0;
+  const wanted = measure === 'always' || there || (measure === 'stop' && tabStop);
+  const indicator = wanted ? await measureIndicator() : undefined;
+  return { there, tabStop, indicator };
+
+  async function measureIndicator(): Promise<FocusIndicator> {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) {
       // Tab past the last control leaves the page for the browser's own buttons: not a lost focus.
@@ -135,7 +152,7 @@ export function focusIndicator(page: Page): Promise<FocusIndicator> {
     }
     if (box.width === 0 && box.height === 0) problems.push('has no size on the screen');
     return { element, problems };
-  });
+  }
 }
 
 /** Fails when the focused element's focus cannot be seen (see focusIndicator). */
@@ -150,13 +167,13 @@ export async function expectFocusVisible(page: Page, where = '') {
  */
 export async function tabTo(page: Page, selector: string, { backwards = false } = {}) {
   for (let press = 0; press < 150; press += 1) {
-    const { there, tabStop } = await page.evaluate((css) => {
-      const active = document.activeElement as HTMLElement | null;
-      return { there: active?.matches(css) ?? false, tabStop: (active?.tabIndex ?? -1) >= 0 };
-    }, selector);
     // A stop Tab reached is checked; a heading the page focused itself (tabindex -1, as a new
     // wizard step does while Tab is pressed) is not a control, and Tab goes on from it.
-    if ((press > 0 && tabStop) || there) await expectFocusVisible(page, `tabbing to ${selector}`);
+    const { there, indicator } = await page.evaluate(focusStop, {
+      selector,
+      measure: press > 0 ? ('stop' as const) : ('there' as const),
+    });
+    if (indicator) expect(indicator.problems, `focus on ${indicator.element} (tabbing to ${selector})`).toEqual([]);
     if (there) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }

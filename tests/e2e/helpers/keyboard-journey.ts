@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   answerQuestionsByKeyboard,
   chooseFileWithKeyboard,
@@ -11,10 +11,10 @@ import {
   tabTo,
   typeDate,
   typeInto,
-} from './helpers/wizard';
+} from './wizard';
 
-// Apart from the other wizard journeys (apply-steps.spec.ts), so the shards of `npm test` can
-// balance: these six take as long as several spec files together.
+// The keyboard journeys, one spec file per language (apply-keyboard-<language>.spec.ts), so the
+// shards of `npm test` can balance: the six journeys together took as long as several spec files.
 const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
@@ -22,7 +22,7 @@ const viewports = {
 const next = '[data-testid="next-step"]';
 
 /** A family of three with the keyboard alone: Tab, typing, arrows, Space and Enter; every focus stop shows its focus. */
-for (const language of ['en', 'ja', 'ar'] as const) {
+export function familyAppliesWithKeyboard(language: 'en' | 'ja' | 'ar') {
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`a family of three applies with the keyboard alone (${language}, ${size})`, async ({ page }, testInfo) => {
       test.setTimeout(240_000);

@@ -1,0 +1,4 @@
+import { familyAppliesWithKeyboard } from './helpers/keyboard-journey';
+
+// A family of three applies with the keyboard alone, in English, on a phone and on a desktop.
+familyAppliesWithKeyboard('en');
