@@ -114,6 +114,9 @@ export async function openPostgres(
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    // No JIT: over millions of rows the planner's costs pass its threshold for queries that read a
+    // few rows, and compiling took 80 ms of an 8-row page (docs/decisions/007-admin-lists-at-a-million.md).
+    options: '-c jit=off',
   });
   let report: (error: Error) => void = () => {};
   // A client that loses its server (a restart: 57P01) must not take the process down: idle ones
