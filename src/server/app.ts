@@ -26,6 +26,7 @@ import { ocrAssetRoutes } from './lib/ocr-assets';
 import { originCheckPlugin } from './lib/origin-check';
 import { requestIds } from './lib/request-ids';
 import { requestLogFields } from './lib/request-log';
+import { requestLogger } from './lib/request-logger';
 import { isApiPath, requestPath } from './lib/request-path';
 import { answerSealer, useAnswerSealer } from './lib/sealed-answers';
 import { securityHeadersPlugin } from './lib/security-headers';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // request.log made only when a request writes a line (request-logger.ts).
+    childLoggerFactory: requestLogger,
     // X-Forwarded-For names the client only when it comes from a configured load balancer;
     // otherwise any client could choose its address and dodge every per-client limit.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

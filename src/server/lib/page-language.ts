@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { fallbackLanguage, isLanguage, type Language, languageCodes, languageStorageKey } from '../../core/languages';
 import { localizedPath, splitLanguagePrefix } from '../../core/routes';
+import { requestCookie } from './cookies';
 
 /**
  * The language a visitor of an unprefixed address reads in, chosen as the web app chooses it
@@ -18,7 +19,7 @@ export function requestedLanguage(request: FastifyRequest): Language | undefined
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lng === 'string' ? query.lng.toLowerCase().split('-')[0] : undefined;
   if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = request.cookies?.[languageStorageKey];
+  const fromCookie = requestCookie(request, languageStorageKey);
   if (isLanguage(fromCookie)) return fromCookie;
   const accepted = request.headers['accept-language'];
   if (!accepted) return undefined;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionLifetimes } from '../../core/limits';
 import { documents, payments, sessions, users } from '../db/schema';
+import { requestCookie } from './cookies';
 import { unauthorized } from './errors';
 import type { Job } from './jobs';
 import { pruneRateLimits } from './rate-limit';
@@ -72,14 +73,15 @@ function cookieOptions(app: FastifyInstance, maxAgeSeconds: number) {
 export const sessionsPlugin = fp(sessionsOfVisits, { name: 'sessions' });
 
 async function sessionsOfVisits(app: FastifyInstance) {
-  await app.register(fastifyCookie);
+  // Cookies are parsed when a route reads one (cookies.ts), not by a hook on every request.
+  await app.register(fastifyCookie, { hook: false });
   const cookieName = cookieNameFor(app.config.appUrl);
 
   app.decorateRequest('sessionCache', null);
 
   async function load(request: FastifyRequest): Promise<SessionState | null> {
     if (request.sessionCache !== null) return request.sessionCache.state;
-    const token = request.cookies[cookieName];
+    const token = requestCookie(request, cookieName);
     let state: SessionState | null = null;
     if (token) {
       const now = new Date();

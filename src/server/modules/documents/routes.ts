@@ -63,10 +63,16 @@ export interface DocumentChecks {
   end(): Promise<void>;
 }
 
-/** Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only. */
+/**
+ * Uploads (spec §5 'File uploads'): stored outside the web root, readable by their owner and admins only.
+ * Encapsulated, so @fastify/multipart's parser, request decorations and async onResponse hook stay
+ * with these routes instead of running on every request of the app (/api/health included,
+ * docs/decisions/055-health-with-a-margin.md).
+ */
 export const documentsPlugin = fp(documentRoutes, {
   name: 'documents',
   dependencies: ['storage', 'sessions'],
+  encapsulate: true,
 });
 
 async function documentRoutes(fastify: FastifyInstance, checks: DocumentChecks) {

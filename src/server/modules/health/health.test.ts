@@ -14,6 +14,18 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('runs only the headers, load-shedding and cookie-writing hooks (docs/decisions/055-health-with-a-margin.md)', () => {
+    const routes = test.app.printRoutes({ commonPrefix: false, includeHooks: true }).split('\n');
+    const start = routes.findIndex((line) => line.endsWith('── /api/health (GET)'));
+    const end = routes.findIndex((line, index) => index > start && !line.includes('•'));
+    const hooks = routes.slice(start + 1, end).map((line) => line.replace(/^[│\s]*/, ''));
+    // No cookie parsing, no upload clean-up, no onResponse hook: a liveness probe pays for none of them.
+    expect(hooks).toEqual([
+      '• (onRequest) ["anonymous()","onRequest()"]',
+      '• (onSend) ["fastifyCookieOnSendHandler()"]',
+    ]);
+  });
+
   it('is ready when the database answers', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
