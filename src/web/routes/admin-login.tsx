@@ -11,7 +11,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
 import { fromAdminParam } from '../features/auth/auth-api';
 import { apiRequest } from '../lib/api';
-import { describeError } from '../lib/api-errors';
+import { toastError } from '../lib/api-errors';
 import {
   type AdminLoginState,
   adminRedirectDelayMs,
@@ -66,7 +66,7 @@ function AdminLogin() {
     },
     onError: (error) => {
       if (secondFactor.refused(error)) return;
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.loginFailed'), error);
     },
   });
   function signIn(values: AdminLoginInput) {

@@ -12,7 +12,7 @@ import { refusalCodes } from '../../../core/errors';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { describeError, toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { joinSentences, useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -52,8 +52,7 @@ export function ForgotPasswordForm({
       resetForm.reset({ email: address, code: '', newPassword: '', confirmPassword: '' });
       setEmail(address);
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetRequestFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetRequestFailed'), error),
   });
 
   const confirm = useMutation({

@@ -9,7 +9,7 @@ import { returnToParam, signInPathFor } from '../../../core/return-path';
 import { splitLanguagePrefix } from '../../../core/routes';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { useFieldMessage } from '../../lib/schema-message';
@@ -52,7 +52,7 @@ export function LoginForm({
     onError: (error) => {
       if (secondFactor.refused(error)) return;
       if (refusedAtFields(form, error, ['email', 'password'], t)) return;
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.loginFailed'), error);
     },
   });
   function signIn(values: LoginInput) {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { nameMaxLength, type RegisterInput, registerSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
 import { useFieldMessage } from '../../lib/schema-message';
@@ -28,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     },
     onError: (error) => {
       if (refusedAtFields(form, error, ['firstName', 'lastName', 'email', 'password', 'confirmPassword'], t)) return;
-      toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.registrationFailed'), error);
     },
   });
   const errors = form.formState.errors;

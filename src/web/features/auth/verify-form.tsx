@@ -8,7 +8,7 @@ import { refusalCodes } from '../../../core/errors';
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError, attemptsLeftOf } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { describeError, toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { pasteOneTimeCode } from '../../lib/paste-code';
 import { joinSentences, useFieldMessage } from '../../lib/schema-message';
@@ -36,7 +36,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       const left = attemptsLeftOf(error);
       const locked = error instanceof ApiError && error.body?.code === refusalCodes.codeLocked;
       if (left === undefined && !locked) {
-        toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' });
+        toastError(t('toast.verificationFailed'), error);
         return;
       }
       const reason = describeError(error);
@@ -53,8 +53,7 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       form.clearErrors('code');
       toast({ title: t('toast.codeSent'), description: t('toast.codeSentText') });
     },
-    onError: (error) =>
-      toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resendFailed'), error),
   });
   const errors = form.formState.errors;
   const message = useFieldMessage();

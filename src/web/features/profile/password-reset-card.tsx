@@ -6,7 +6,7 @@ import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../c
 import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { pasteOneTimeCode } from '../../lib/paste-code';
 import { useFieldMessage } from '../../lib/schema-message';
@@ -26,8 +26,7 @@ export function PasswordResetCard({ email }: { email: string }) {
       toast({ title: t('toast.resetCodeSent'), description: t('toast.resetCodeSentText') });
       setStep('confirm');
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetRequestFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetRequestFailed'), error),
   });
   const confirm = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...values }: PasswordResetFormInput) =>
@@ -37,8 +36,7 @@ export function PasswordResetCard({ email }: { email: string }) {
       form.reset({ email, code: '', newPassword: '', confirmPassword: '' });
       setStep('request');
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetFailed'), error),
   });
   const errors = form.formState.errors;
   const message = useFieldMessage();
