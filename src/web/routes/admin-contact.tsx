@@ -5,7 +5,7 @@ import { formatDateTime } from '../../core/format-time';
 import { contactMessageStatuses } from '../../core/statuses';
 import { ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
-import { filterOptions, ListTable, Pill } from '../components/admin/list-table';
+import { counterItems, filterOptions, ListTable, Pill } from '../components/admin/list-table';
 import { ConfirmDialog } from '../components/admin/modal';
 import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
 import { useConfirmedAction } from '../components/admin/use-confirmed-action';
@@ -46,7 +46,6 @@ export default function AdminContacts() {
     }
   }
 
-  const counters = data?.counters;
   const toDelete = deletion.target;
 
   return (
@@ -56,11 +55,11 @@ export default function AdminContacts() {
       query={list}
       counters={{
         className: 'sm:grid-cols-4',
-        items: (['total', 'unresolved', 'resolved', 'today'] as const).map((key) => ({
-          key,
-          label: t(`contacts.counters.${key}`),
-          value: counters?.[key],
-        })),
+        items: counterItems(
+          ['total', 'unresolved', 'resolved', 'today'] as const,
+          (key) => t(`contacts.counters.${key}`),
+          data?.counters,
+        ),
       }}
       filters={
         <>

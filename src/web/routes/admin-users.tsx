@@ -6,7 +6,7 @@ import { formatDate } from '../../core/format-time';
 import { userRoles } from '../../core/statuses';
 import { ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
-import { filterOptions, ListTable, Pill } from '../components/admin/list-table';
+import { counterItems, filterOptions, ListTable, Pill } from '../components/admin/list-table';
 import { ConfirmDialog } from '../components/admin/modal';
 import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
 import { useConfirmedAction } from '../components/admin/use-confirmed-action';
@@ -53,7 +53,6 @@ export default function AdminUsers() {
     }
   }
 
-  const counters = data?.counters;
   const name = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
   return (
@@ -72,11 +71,11 @@ export default function AdminUsers() {
       }
       query={list}
       counters={{
-        items: (['total', 'admin', 'standard', 'verified', 'unverified'] as const).map((key) => ({
-          key,
-          label: t(`users.counters.${key}`),
-          value: counters?.[key],
-        })),
+        items: counterItems(
+          ['total', 'admin', 'standard', 'verified', 'unverified'] as const,
+          (key) => t(`users.counters.${key}`),
+          data?.counters,
+        ),
       }}
       filters={
         <>

@@ -70,3 +70,12 @@ export function filterOptions<Value extends string>(
 ) {
   return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: label(value) }))];
 }
+
+/** The counters above a list: each key under its label, with the list's count for it once loaded. */
+export function counterItems<Key extends string>(
+  keys: readonly Key[],
+  label: (key: Key) => string,
+  values: Partial<Record<Key, number>> | undefined,
+) {
+  return keys.map((key) => ({ key, label: label(key), value: values?.[key] }));
+}
