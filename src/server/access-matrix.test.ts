@@ -6,15 +6,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicationData, sandboxCard } from '../../tests/setup/application-data';
+import { storedDocument } from '../../tests/setup/documents';
 import { createApplication, createPaidApplication, createUser, sessionCookieFor } from '../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
 import { multipart, testImage } from '../../tests/setup/uploads';
 import { defaultSettings } from '../core/default-settings';
-import { auditEvents, contactMessages, documents, emailOutbox, feeChanges, payments } from './db/schema';
+import { auditEvents, contactMessages, emailOutbox, feeChanges, payments } from './db/schema';
 import { faceVersion } from './lib/face-assets';
 import { secretKey } from './lib/keys';
 import { ocrVersion } from './lib/ocr-assets';
-import { newStorageKey } from './lib/storage/index';
 import { FixLinks, fixTokenHeader } from './modules/cases/fix-links';
 import { UnsubscribeTokens } from './modules/reminders/tokens';
 
@@ -93,23 +93,7 @@ let staffApplicationVersion = async () => 1;
 let newUserCount = 0;
 
 async function insertDocument(userId: string) {
-  const data = await testImage('png');
-  const storageKey = newStorageKey();
-  await test.app.storage.put(storageKey, data);
-  const [row] = await test
-    .db()
-    .insert(documents)
-    .values({
-      kind: 'photo',
-      userId,
-      originalName: 'photo.png',
-      storageKey,
-      sha256: 'x',
-      sizeBytes: data.length,
-      mimeType: 'image/png',
-    })
-    .returning();
-  return row!.id;
+  return (await storedDocument(test, { kind: 'photo', userId })).id;
 }
 
 async function insertMessage(userId: string | null) {

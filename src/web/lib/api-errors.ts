@@ -3,6 +3,7 @@ import { formatMoney } from '../../core/format';
 import { formatWait } from '../../core/format-units';
 import { ApiError } from './api';
 import { i18n } from './i18n';
+import { toast } from './toast';
 
 // The words of a failed call, apart from the fetch client: the public pages' first load carries
 // the client (public settings, the session) but shows no refusal (decision 006's budget).
@@ -50,4 +51,9 @@ export function describeError(error: unknown): string {
   // fetch rejects with a TypeError when the server cannot be reached at all.
   if (error instanceof TypeError) return i18n.t('errors.serverUnavailable');
   return i18n.t('errors.unexpected');
+}
+
+/** The red toast of a failed call: its title, and the refusal in the reader's words. */
+export function toastError(title: string, error: unknown) {
+  toast({ title, description: describeError(error), variant: 'destructive' });
 }

@@ -80,8 +80,8 @@ export function useLogout() {
     },
     // The words of a refusal load with the first one: the public pages' first load carries none.
     onError: async (error) => {
-      const { describeError } = await import('./api-errors');
-      toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' });
+      const { toastError } = await import('./api-errors');
+      toastError(t('account.logoutFailed'), error);
     },
   });
 }

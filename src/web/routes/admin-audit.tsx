@@ -5,6 +5,7 @@ import { type AuditEventRow, type AuditTargetType, auditActions, auditTargetSche
 import { formatMoney } from '../../core/format';
 import { CursorPagination, ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
+import { filterOptions, ListTable } from '../components/admin/list-table';
 import { staffQuery, useAuditEvents } from '../features/admin-audit/api';
 import { country, formatDateTime } from '../lib/format';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
@@ -82,10 +83,7 @@ export default function AdminActivity() {
             id="activity-action"
             label={t('filters.action')}
             value={params.action}
-            options={[
-              { value: 'all', label: t('filters.anyAction') },
-              ...auditActions.map((action) => ({ value: action, label: t(`actions.${action}`) })),
-            ]}
+            options={filterOptions(t('filters.anyAction'), auditActions, (action) => t(`actions.${action}`))}
             onChange={(action) => filter({ action })}
           />
         </>
@@ -126,38 +124,32 @@ export default function AdminActivity() {
       }
     >
       {data && (
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {(['time', 'actor', 'action', 'target', 'details', 'address'] as const).map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t(`columns.${column}`)}
-                </th>
-              ))}
+        <ListTable
+          columns={(['time', 'actor', 'action', 'target', 'details', 'address'] as const).map((column) => ({
+            field: null,
+            label: t(`columns.${column}`),
+          }))}
+        >
+          {data.events.map((event) => (
+            <tr key={event.id} data-testid="activity-row" className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
+              </td>
+              <td className="px-3 py-2">{event.actorName ?? t('unknownActor')}</td>
+              <td className="px-3 py-2">{t(`actions.${event.action}`)}</td>
+              <td className="px-3 py-2">
+                <EventTarget event={event} />
+              </td>
+              <td className="px-3 py-2 text-slate-700">{eventDetails(event, t, language)}</td>
+              <td
+                className="px-3 py-2 font-mono text-xs leading-5 text-slate-600"
+                title={t('details.request', { id: event.requestId ?? '' })}
+              >
+                {event.ip ?? '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.events.map((event) => (
-              <tr key={event.id} data-testid="activity-row" className="align-top">
-                <td className="whitespace-nowrap px-3 py-2">
-                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, language)}</time>
-                </td>
-                <td className="px-3 py-2">{event.actorName ?? t('unknownActor')}</td>
-                <td className="px-3 py-2">{t(`actions.${event.action}`)}</td>
-                <td className="px-3 py-2">
-                  <EventTarget event={event} />
-                </td>
-                <td className="px-3 py-2 text-slate-700">{eventDetails(event, t, language)}</td>
-                <td
-                  className="px-3 py-2 font-mono text-xs leading-5 text-slate-600"
-                  title={t('details.request', { id: event.requestId ?? '' })}
-                >
-                  {event.ip ?? '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       )}
     </AdminListPage>
   );

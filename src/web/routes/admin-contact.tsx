@@ -3,15 +3,19 @@ import { useState } from 'react';
 import { type ContactMessageRow, subjectListLength, truncate } from '../../core/admin-contact';
 import { formatDateTime } from '../../core/format-time';
 import { contactMessageStatuses } from '../../core/statuses';
-import { ListFilter, ListSearch, Pagination, SortHeader, useListParams } from '../components/admin/list-controls';
+import { ListFilter, ListSearch, useListParams } from '../components/admin/list-controls';
 import { AdminListPage } from '../components/admin/list-page';
+import { counterItems, filterOptions, ListTable, Pill } from '../components/admin/list-table';
 import { ConfirmDialog } from '../components/admin/modal';
 import { RowMenu, RowMenuItem } from '../components/admin/row-menu';
+import { useConfirmedAction } from '../components/admin/use-confirmed-action';
 import { deleteMessage, resolveMessage, useContactList } from '../features/admin-contact/api';
 import { ReplyDialog, ViewMessageDialog } from '../features/admin-contact/message-dialogs';
-import { describeError } from '../lib/api-errors';
+import { toastError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
+
+const listKey = ['admin', 'contact-messages'] as const;
 
 /** Admin spec §2 'Contact messages': counters, search, filter, Refresh, sortable paged table, dialogs. */
 export default function AdminContacts() {
@@ -19,49 +23,30 @@ export default function AdminContacts() {
   const subjectLabel = (subject: string) => t(`contact:subjects.${subject}`, { defaultValue: subject });
   const language = currentLanguage();
   const queryClient = useQueryClient();
-  const { params, update, sortProps } = useListParams({ status: 'all' });
+  const { params, sortProps, searchProps, filterProps, pageProps } = useListParams({ status: 'all' });
   const list = useContactList(params);
   const { data } = list;
   const [viewing, setViewing] = useState<ContactMessageRow | null>(null);
   const [replying, setReplying] = useState<ContactMessageRow | null>(null);
-  const [toDelete, setToDelete] = useState<ContactMessageRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedAction({
+    run: (message: ContactMessageRow) => deleteMessage(message.id),
+    done: () => ({ title: t('toast.messageDeleted') }),
+    failed: t('toast.messageDeleteError'),
+    queryKey: listKey,
+  });
 
   async function resolve(message: ContactMessageRow) {
     try {
       await resolveMessage(message.id);
       toast({ title: t('toast.messageResolved') });
     } catch (error) {
-      toast({
-        title: t('toast.resolveError'),
-        description: describeError(error),
-        variant: 'destructive',
-      });
+      toastError(t('toast.resolveError'), error);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      await queryClient.invalidateQueries({ queryKey: listKey });
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteMessage(toDelete.id);
-      toast({ title: t('toast.messageDeleted') });
-      setToDelete(null);
-    } catch (error) {
-      toast({
-        title: t('toast.messageDeleteError'),
-        description: describeError(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setDeleting(false);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
-    }
-  }
-
-  const counters = data?.counters;
+  const toDelete = deletion.target;
 
   return (
     <AdminListPage
@@ -70,11 +55,11 @@ export default function AdminContacts() {
       query={list}
       counters={{
         className: 'sm:grid-cols-4',
-        items: (['total', 'unresolved', 'resolved', 'today'] as const).map((key) => ({
-          key,
-          label: t(`contacts.counters.${key}`),
-          value: counters?.[key],
-        })),
+        items: counterItems(
+          ['total', 'unresolved', 'resolved', 'today'] as const,
+          (key) => t(`contacts.counters.${key}`),
+          data?.counters,
+        ),
       }}
       filters={
         <>
@@ -82,34 +67,21 @@ export default function AdminContacts() {
             id="contact-search"
             label={t('admin:common.search')}
             placeholder={t('contacts.searchPlaceholder')}
-            value={params.search}
-            onSearch={(search) => update({ search })}
+            {...searchProps}
           />
           <ListFilter
             id="contact-status-filter"
             label={t('contacts.statusFilter')}
-            value={params.status}
-            options={[
-              { value: 'all', label: t('contacts.allMessages') },
-              ...contactMessageStatuses.map((status) => ({ value: status, label: t(`contacts.status.${status}`) })),
-            ]}
-            onChange={(value) => update({ status: value })}
+            options={filterOptions(t('contacts.allMessages'), contactMessageStatuses, (status) =>
+              t(`contacts.status.${status}`),
+            )}
+            {...filterProps('status')}
           />
         </>
       }
       isEmpty={!data || data.messages.length === 0}
-      texts={{
-        error: t('contacts.error'),
-        empty: t('contacts.empty'),
-      }}
-      pagination={
-        <Pagination
-          page={params.page}
-          total={data?.total ?? 0}
-          language={language}
-          onPage={(page) => update({ page })}
-        />
-      }
+      texts={{ error: t('contacts.error'), empty: t('contacts.empty') }}
+      pages={{ ...pageProps, total: data?.total ?? 0 }}
       after={
         <>
           <ViewMessageDialog
@@ -123,8 +95,7 @@ export default function AdminContacts() {
           />
           <ReplyDialog message={replying} language={language} onClose={() => setReplying(null)} />
           <ConfirmDialog
-            open={toDelete !== null}
-            onClose={() => setToDelete(null)}
+            {...deletion.dialog}
             title={t('contacts.delete.title')}
             description={t('contacts.delete.text', {
               name: toDelete?.name ?? '',
@@ -132,70 +103,59 @@ export default function AdminContacts() {
             })}
             confirmLabel={t('contacts.delete.confirm')}
             cancelLabel={t('admin:common.cancel')}
-            busy={deleting}
-            onConfirm={confirmDelete}
           />
         </>
       }
     >
       {data && (
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <SortHeader field="subject" label={t('contacts.columns.subject')} {...sortProps} />
-              <SortHeader field="name" label={t('contacts.columns.name')} {...sortProps} />
-              <SortHeader field="email" label={t('contacts.columns.email')} {...sortProps} />
-              <SortHeader field="status" label={t('contacts.columns.status')} {...sortProps} />
-              <SortHeader field="createdAt" label={t('contacts.columns.received')} {...sortProps} />
-              <th scope="col" className="px-3 py-2 text-end font-semibold">
-                {t('contacts.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.messages.map((message) => (
-              <tr key={message.id} data-testid="message-row">
-                <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    className="text-start text-brand-700 underline"
-                    title={subjectLabel(message.subject)}
-                    onClick={() => setViewing(message)}
-                  >
-                    {truncate(subjectLabel(message.subject), subjectListLength)}
-                  </button>
-                  {message.replies.length > 0 && (
-                    <span className="ms-2 text-xs text-slate-600">
-                      {t('contacts.repliedCount', { count: message.replies.length })}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">{message.name}</td>
-                <td className="px-3 py-2 break-all">{message.email}</td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${message.status === 'resolved' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-                  >
-                    {t(`contacts.status.${message.status}`)}
+        <ListTable
+          columns={(['subject', 'name', 'email', 'status', 'createdAt'] as const).map((field) => ({
+            field,
+            label: t(`contacts.columns.${field === 'createdAt' ? 'received' : field}`),
+          }))}
+          sortProps={sortProps}
+          actions={t('contacts.columns.actions')}
+        >
+          {data.messages.map((message) => (
+            <tr key={message.id} data-testid="message-row">
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  className="text-start text-brand-700 underline"
+                  title={subjectLabel(message.subject)}
+                  onClick={() => setViewing(message)}
+                >
+                  {truncate(subjectLabel(message.subject), subjectListLength)}
+                </button>
+                {message.replies.length > 0 && (
+                  <span className="ms-2 text-xs text-slate-600">
+                    {t('contacts.repliedCount', { count: message.replies.length })}
                   </span>
-                </td>
-                <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
-                <td className="px-3 py-2 text-end">
-                  <RowMenu label={t('admin:common.actionsFor', { name: subjectLabel(message.subject) })}>
-                    <RowMenuItem onSelect={() => setViewing(message)}>{t('contacts.menu.view')}</RowMenuItem>
-                    <RowMenuItem onSelect={() => setReplying(message)}>{t('contacts.menu.reply')}</RowMenuItem>
-                    {message.status === 'unresolved' && (
-                      <RowMenuItem onSelect={() => resolve(message)}>{t('contacts.menu.resolve')}</RowMenuItem>
-                    )}
-                    <RowMenuItem danger onSelect={() => setToDelete(message)}>
-                      {t('contacts.menu.delete')}
-                    </RowMenuItem>
-                  </RowMenu>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                )}
+              </td>
+              <td className="px-3 py-2">{message.name}</td>
+              <td className="px-3 py-2 break-all">{message.email}</td>
+              <td className="px-3 py-2">
+                <Pill tone={message.status === 'resolved' ? 'green' : 'amber'}>
+                  {t(`contacts.status.${message.status}`)}
+                </Pill>
+              </td>
+              <td className="px-3 py-2">{formatDateTime(message.createdAt, language)}</td>
+              <td className="px-3 py-2 text-end">
+                <RowMenu label={t('admin:common.actionsFor', { name: subjectLabel(message.subject) })}>
+                  <RowMenuItem onSelect={() => setViewing(message)}>{t('contacts.menu.view')}</RowMenuItem>
+                  <RowMenuItem onSelect={() => setReplying(message)}>{t('contacts.menu.reply')}</RowMenuItem>
+                  {message.status === 'unresolved' && (
+                    <RowMenuItem onSelect={() => resolve(message)}>{t('contacts.menu.resolve')}</RowMenuItem>
+                  )}
+                  <RowMenuItem danger onSelect={() => deletion.ask(message)}>
+                    {t('contacts.menu.delete')}
+                  </RowMenuItem>
+                </RowMenu>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </AdminListPage>
   );

@@ -8,10 +8,9 @@ import { PageMeta } from '../components/layout/page-meta';
 import { statisticsQuery } from '../features/admin-applications/api';
 import { FeePeriodRevenue } from '../features/admin-applications/fee-period-revenue';
 import { DisruptionPanel } from '../features/disruption/disruption-panel';
-import { describeError } from '../lib/api-errors';
+import { toastError } from '../lib/api-errors';
 import { country } from '../lib/country';
 import { currentLanguage, useTranslation } from '../lib/i18n';
-import { toast } from '../lib/toast';
 
 /** Admin spec §2 'Dashboard': four cards, the 7-day trend, recent activity and the top 5 countries. */
 export default function AdminDashboard() {
@@ -20,11 +19,7 @@ export default function AdminDashboard() {
 
   useEffect(() => {
     if (isError) {
-      toast({
-        title: t('dashboard.errorToast'),
-        description: describeError(error),
-        variant: 'destructive',
-      });
+      toastError(t('dashboard.errorToast'), error);
     }
   }, [isError, error, t]);
 

@@ -9,9 +9,10 @@ import { maxLengths, sessionLifetimes } from '../../core/limits';
 import { SecondFactorField, useSecondFactorStep } from '../components/auth/second-factor-field';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button, TextField } from '../components/ui/form-controls';
+import { PasswordField } from '../components/ui/form-fields';
 import { fromAdminParam } from '../features/auth/auth-api';
 import { apiRequest } from '../lib/api';
-import { describeError } from '../lib/api-errors';
+import { toastError } from '../lib/api-errors';
 import {
   type AdminLoginState,
   adminRedirectDelayMs,
@@ -20,8 +21,8 @@ import {
   setCurrentUser,
   useCurrentUserIfStored,
 } from '../lib/current-user';
+import { useFormFields } from '../lib/form-field';
 import { useTranslation } from '../lib/i18n';
-import { useFieldMessage } from '../lib/schema-message';
 import { toast } from '../lib/toast';
 import { withQueryClient } from '../lib/with-query-client';
 
@@ -66,7 +67,7 @@ function AdminLogin() {
     },
     onError: (error) => {
       if (secondFactor.refused(error)) return;
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.loginFailed'), error);
     },
   });
   function signIn(values: AdminLoginInput) {
@@ -74,8 +75,7 @@ function AdminLogin() {
     const code = secondFactor.check();
     if (code) login.mutate({ ...values, code });
   }
-  const errors = form.formState.errors;
-  const message = useFieldMessage();
+  const field = useFormFields(form);
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
@@ -106,17 +106,9 @@ function AdminLogin() {
             label={t('admin.username')}
             autoComplete="username"
             maxLength={maxLengths.username}
-            error={message(errors.username?.message)}
-            {...form.register('username')}
+            {...field('username')}
           />
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={maxLengths.password}
-            error={message(errors.password?.message)}
-            {...form.register('password')}
-          />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} />
           <p className="-mt-2 text-end text-sm">
             <Link
               to={`/reset-password?${fromAdminParam}=admin`}

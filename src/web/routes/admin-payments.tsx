@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AttentionPayment, attentionPageSize, type FailedRefund } from '../../core/payments';
-import { Pagination } from '../components/admin/list-controls';
-import { AdminListPage } from '../components/admin/list-page';
+import { ItemListPage } from '../components/admin/item-list-page';
 import { attentionKey, retryPayment, useAttentionPayments } from '../features/payments/api';
 import { RefundPaymentDialog } from '../features/payments/refund-payment-dialog';
-import { describeError } from '../lib/api-errors';
+import { toastError } from '../lib/api-errors';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
@@ -17,40 +16,20 @@ import { toast } from '../lib/toast';
  * itself for ever.
  */
 export default function AdminPayments() {
-  const { t } = useTranslation(['payments', 'admin']);
   const language = currentLanguage();
-  const [page, setPage] = useState(1);
-  const list = useAttentionPayments(page);
-  const { data } = list;
-
   return (
-    <AdminListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      query={list}
-      isEmpty={(data?.items.length ?? 0) === 0}
-      texts={{ error: t('loadFailed'), retry: t('tryAgain'), loading: t('loading'), empty: t('empty') }}
-      pagination={
-        <Pagination
-          page={page}
-          total={data?.total ?? 0}
-          language={language}
-          onPage={setPage}
-          pageSize={attentionPageSize}
-        />
-      }
-      after={
+    <ItemListPage
+      namespace="payments"
+      useItems={useAttentionPayments}
+      pageSize={attentionPageSize}
+      after={(data) =>
         (data?.failedRefunds.length ?? 0) > 0 && (
           <FailedRefunds refunds={data?.failedRefunds ?? []} language={language} />
         )
       }
     >
-      <ul className="divide-y divide-slate-200">
-        {data?.items.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} language={language} />
-        ))}
-      </ul>
-    </AdminListPage>
+      {(data) => data?.items.map((payment) => <PaymentRow key={payment.id} payment={payment} language={language} />)}
+    </ItemListPage>
   );
 }
 
@@ -107,7 +86,7 @@ function PaymentRow({ payment, language }: { payment: AttentionPayment; language
         toast({ title: t('stillStuck'), description: t(`reasons.${result.payment.reason}`), variant: 'destructive' });
       }
     } catch (error) {
-      toast({ title: t('retryFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('retryFailed'), error);
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: attentionKey });

@@ -1,12 +1,11 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedDocument } from '../../../../tests/setup/documents';
 import { createApplication, createUser, sessionCookieFor } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { testImage } from '../../../../tests/setup/uploads';
 import { defaultSettings } from '../../../core/default-settings';
-import { applications, auditEvents, contactMessages, documents } from '../../db/schema';
+import { applications, auditEvents, contactMessages } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { newStorageKey } from '../../lib/storage/index';
 
 let test: TestApp;
 let admin: Record<string, string>;
@@ -45,26 +44,8 @@ async function mark(): Promise<number> {
 const eventsSince = (id: number) =>
   test.db().select().from(auditEvents).where(gt(auditEvents.id, id)).orderBy(auditEvents.id);
 
-async function insertDocument(applicationId: string | null, kind: 'passportScan' | 'photo' = 'passportScan') {
-  const data = await testImage('png');
-  const storageKey = newStorageKey();
-  await test.app.storage.put(storageKey, data);
-  const [row] = await test
-    .db()
-    .insert(documents)
-    .values({
-      kind,
-      userId: travellerId,
-      applicationId,
-      originalName: 'passport.png',
-      storageKey,
-      sha256: 'x',
-      sizeBytes: data.length,
-      mimeType: 'image/png',
-    })
-    .returning();
-  return row!;
-}
+const insertDocument = (applicationId: string | null, kind: 'passportScan' | 'photo' = 'passportScan') =>
+  storedDocument(test, { kind, userId: travellerId, applicationId, originalName: 'passport.png' });
 
 async function insertMessage() {
   const [row] = await test

@@ -138,12 +138,8 @@ describe('the stripe provider (against a local stand-in)', () => {
   it('creates the intent for the server amount and submits only once Stripe says it succeeded', async () => {
     created = [];
     const { cookie, formData } = await applicant('stripe@example.com');
-    const intent = await test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData, amount: 100 },
-      headers: { cookie },
-    });
+    // The browser's amount is ignored: the server prices the application.
+    const intent = await askForIntent(cookie, formData, { amount: 100 });
     expect(intent.statusCode).toBe(200);
     expect(intent.json()).toMatchObject({ provider: 'stripe', amount: 4999, currency: 'gbp' });
     // The browser gets the publishable key for Stripe Elements, and never the secret or webhook key.
@@ -169,23 +165,18 @@ describe('the stripe provider (against a local stand-in)', () => {
     });
     expect(sandbox.statusCode).toBe(404);
 
-    const early = await test.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { ...formData, paymentId },
-      headers: { cookie },
-    });
-    expect(early.statusCode).toBe(400);
+    const submit = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: { ...formData, paymentId },
+        headers: { cookie },
+      });
+    expect((await submit()).statusCode).toBe(400);
 
     intents.get(paymentId)!.status = 'succeeded';
-    const done = await test.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { ...formData, paymentId },
-      headers: { cookie },
-    });
-    expect(done.statusCode).toBe(201);
-    const [row] = await test.db().select().from(applications).where(eq(applications.email, 'stripe@example.com'));
+    expect((await submit()).statusCode).toBe(201);
+    const [row] = await applicationsOf('stripe@example.com');
     expect(row?.paymentDetails).toEqual({
       cardholderName: 'Jane Smith',
       brand: 'visa',
@@ -195,59 +186,24 @@ describe('the stripe provider (against a local stand-in)', () => {
   });
 
   it('creates the application from a signed webhook and refuses a bad signature', async () => {
-    const { cookie, formData } = await applicant('webhook@example.com');
-    const intent = await test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData },
-      headers: { cookie },
-    });
-    const paymentId = intent.json().paymentIntentId;
+    const { id: paymentId } = await intentFor('webhook@example.com');
     intents.get(paymentId)!.status = 'succeeded';
-    const payload = JSON.stringify({
-      id: 'evt_1',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: paymentId, object: 'payment_intent' } },
-    });
-    const forged = await test.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      // Stripe's servers send no Origin.
-      headers: { origin: undefined, 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
-    });
+    const payload = eventPayload('evt_1', 'payment_intent.succeeded', paymentId);
+    const forged = await postWebhook(payload, 't=1,v1=bad');
     expect(forged.statusCode).toBe(400);
-    expect(
-      await test.db().select().from(applications).where(eq(applications.email, 'webhook@example.com')),
-    ).toHaveLength(0);
+    expect(await applicationsOf('webhook@example.com')).toHaveLength(0);
 
-    const signature = new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    const signed = await test.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      headers: { origin: undefined, 'content-type': 'application/json', 'stripe-signature': signature },
-    });
+    const signed = await postWebhook(payload, sign(payload));
     expect(signed.statusCode).toBe(200);
-    const rows = await test.db().select().from(applications).where(eq(applications.email, 'webhook@example.com'));
-    expect(rows).toHaveLength(1);
-    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, paymentId));
-    expect(payment?.status).toBe('succeeded');
+    expect(await applicationsOf('webhook@example.com')).toHaveLength(1);
+    expect((await paymentOf(paymentId))?.status).toBe('succeeded');
   });
 
   it('reconciliation asks Stripe about a payment whose webhook never arrived', async () => {
-    const { cookie, formData } = await applicant('quiet@example.com');
-    const intent = await test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData },
-      headers: { cookie },
-    });
-    intents.get(intent.json().paymentIntentId)!.status = 'succeeded';
+    const { id } = await intentFor('quiet@example.com');
+    intents.get(id)!.status = 'succeeded';
     await test.app.reconcilePayments(0);
-    const rows = await test.db().select().from(applications).where(eq(applications.email, 'quiet@example.com'));
-    expect(rows).toHaveLength(1);
+    expect(await applicationsOf('quiet@example.com')).toHaveLength(1);
   });
 
   it('refunds through the Refunds API once per idempotency key, and reports a refusal as failed', async () => {
@@ -273,15 +229,6 @@ describe('the stripe provider (against a local stand-in)', () => {
       failureMessage: 'This PaymentIntent has no charge.',
     });
   });
-
-  /** The payment step asking for the draft's intent, as the browser does. */
-  const askForIntent = (cookie: string, formData: unknown) =>
-    test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData },
-      headers: { cookie },
-    });
 
   it('keeps one intent per draft, its price for its life, then updates its amount and says so when the price changed', async () => {
     created = [];
@@ -323,7 +270,7 @@ describe('the stripe provider (against a local stand-in)', () => {
     expect(again.body).not.toContain(`${id}_secret`);
     expect(updated).toEqual([]);
     expect(created).toHaveLength(1);
-    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
+    const payment = await paymentOf(id);
     expect(payment).toMatchObject({ amountPence: 4999, status: 'requires_payment' });
     // The webhook, when it comes, settles it as usual.
     await sendEvent('evt_paid_early', 'payment_intent.succeeded', id);
@@ -331,14 +278,7 @@ describe('the stripe provider (against a local stand-in)', () => {
   });
 
   it('handles each event once, in any order: a late failure after success changes nothing', async () => {
-    const { cookie, formData } = await applicant('disorder@example.com');
-    const intent = await test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData },
-      headers: { cookie },
-    });
-    const id = intent.json().paymentIntentId;
+    const { id } = await intentFor('disorder@example.com');
     intents.get(id)!.status = 'succeeded';
     // The failure of an earlier attempt arrives first, then the success, then the failure again.
     expect((await sendEvent('evt_fail_1', 'payment_intent.payment_failed', id)).json()).toEqual({ received: true });
@@ -349,23 +289,15 @@ describe('the stripe provider (against a local stand-in)', () => {
     const duplicate = await sendEvent('evt_ok_1', 'payment_intent.succeeded', id);
     expect(duplicate.json()).toEqual({ received: true, duplicate: true });
     expect(await applicationsOf('disorder@example.com')).toHaveLength(1);
-    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
-    expect(payment?.status).toBe('succeeded');
+    expect((await paymentOf(id))?.status).toBe('succeeded');
   });
 
   it('refuses a payment of another amount and puts it on the attention list', async () => {
-    const { cookie, formData } = await applicant('mismatch@example.com');
-    const intent = await test.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { applicationData: formData },
-      headers: { cookie },
-    });
-    const id = intent.json().paymentIntentId;
+    const { id } = await intentFor('mismatch@example.com');
     intents.set(id, { amount: 100, status: 'succeeded' });
     await sendEvent('evt_mismatch', 'payment_intent.succeeded', id);
     expect(await applicationsOf('mismatch@example.com')).toHaveLength(0);
-    const [payment] = await test.db().select().from(payments).where(eq(payments.providerIntentId, id));
+    const payment = await paymentOf(id);
     expect(payment).toMatchObject({ status: 'needs_attention', attentionReason: 'amount_mismatch' });
     const staff = await createUser(test.db(), { role: 'admin' });
     const list = await test.app.inject({
@@ -379,18 +311,42 @@ describe('the stripe provider (against a local stand-in)', () => {
 
 const applicationsOf = (email: string) => test.db().select().from(applications).where(eq(applications.email, email));
 
-function sendEvent(eventId: string, type: string, intentId: string) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    data: { object: { id: intentId, object: 'payment_intent' } },
-  });
-  const signature = new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return test.app.inject({
+/** A Stripe event about an intent, as Stripe's servers send it. */
+const eventPayload = (eventId: string, type: string, intentId: string) =>
+  JSON.stringify({ id: eventId, object: 'event', type, data: { object: { id: intentId, object: 'payment_intent' } } });
+
+const sign = (payload: string) =>
+  new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+
+const postWebhook = (payload: string, signature: string) =>
+  test.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     payload,
+    // Stripe's servers send no Origin.
     headers: { origin: undefined, 'content-type': 'application/json', 'stripe-signature': signature },
   });
+
+function sendEvent(eventId: string, type: string, intentId: string) {
+  const payload = eventPayload(eventId, type, intentId);
+  return postWebhook(payload, sign(payload));
 }
+
+/** The payment step asking for the draft's intent, as the browser does. */
+const askForIntent = (cookie: string, formData: unknown, extra: Record<string, unknown> = {}) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { applicationData: formData, ...extra },
+    headers: { cookie },
+  });
+
+/** A traveller with a finished draft and its payment intent. */
+async function intentFor(email: string) {
+  const { cookie, formData } = await applicant(email);
+  const intent = await askForIntent(cookie, formData);
+  return { cookie, id: intent.json().paymentIntentId as string };
+}
+
+const paymentOf = async (intentId: string) =>
+  (await test.db().select().from(payments).where(eq(payments.providerIntentId, intentId)))[0];

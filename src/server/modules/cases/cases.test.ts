@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { englishFieldErrors } from '../../../../tests/helpers/field-errors';
 import { signedIn } from '../../../../tests/helpers/sign-in';
 import { daysFromNow, sampleTraveller } from '../../../../tests/setup/application-data';
+import { storedDocument } from '../../../../tests/setup/documents';
 import {
   createApplication,
   createUser,
@@ -12,10 +13,9 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { multipart, testImage } from '../../../../tests/setup/uploads';
 import { caseMessages } from '../../../core/case-requests';
-import { applicationEvents, applications, auditEvents, documents, emailOutbox, travellerCases } from '../../db/schema';
+import { applicationEvents, applications, auditEvents, emailOutbox, travellerCases } from '../../db/schema';
 import { secretKey } from '../../lib/keys';
 import { testSubjectPrefix } from '../../lib/mail/layout';
-import { newStorageKey } from '../../lib/storage/index';
 import { FixLinks, fixTokenHeader } from './fix-links';
 
 let test: TestApp;
@@ -53,25 +53,8 @@ const call = (
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 
-async function storedDocument(kind: 'passportScan' | 'photo', applicationId: string | null, userId: string | null) {
-  const data = await testImage('png');
-  const storageKey = newStorageKey();
-  await test.app.storage.put(storageKey, data);
-  const [row] = await test
-    .db()
-    .insert(documents)
-    .values({
-      kind,
-      applicationId,
-      userId,
-      originalName: `${kind}.png`,
-      storageKey,
-      sha256: 'x',
-      sizeBytes: data.length,
-      mimeType: 'image/png',
-    })
-    .returning();
-  return row!.id;
+async function caseDocument(kind: 'passportScan' | 'photo', applicationId: string | null, userId: string | null) {
+  return (await storedDocument(test, { kind, applicationId, userId })).id;
 }
 
 /** A paid family of three: Jane (0), her daughter Ana (1) and son Leo (2), each with a passport scan and photo. */
@@ -97,12 +80,12 @@ async function family(userId: string | null = owner.id) {
   for (const name of ['Ana', 'Leo']) {
     additional.push({
       ...member(name),
-      passportScanPath: await storedDocument('passportScan', application.id, userId),
-      photoPath: await storedDocument('photo', application.id, userId),
+      passportScanPath: await caseDocument('passportScan', application.id, userId),
+      photoPath: await caseDocument('photo', application.id, userId),
     });
   }
-  await storedDocument('passportScan', application.id, userId);
-  await storedDocument('photo', application.id, userId);
+  await caseDocument('passportScan', application.id, userId);
+  await caseDocument('photo', application.id, userId);
   await test
     .db()
     .update(applications)

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { CounterCards, ListFrame } from './list-controls';
+import { CounterCards, ListFrame, Pagination } from './list-controls';
 import { ListPageHeader } from './list-page-header';
 
 /** What a list page needs of its query: react-query's result gives it as it is. */
@@ -31,6 +31,7 @@ export function AdminListPage({
   texts,
   children,
   footnote,
+  pages,
   pagination,
   after,
 }: {
@@ -49,7 +50,9 @@ export function AdminListPage({
   texts: { error: string; empty: string; retry?: string; loading?: string };
   children: ReactNode;
   footnote?: ReactNode;
-  pagination: ReactNode;
+  /** The numbered pages under the list; `pagination` instead for another kind (a cursor's). */
+  pages?: Omit<ComponentProps<typeof Pagination>, 'language'>;
+  pagination?: ReactNode;
   after?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -75,7 +78,7 @@ export function AdminListPage({
         {children}
       </ListFrame>
       {footnote}
-      {pagination}
+      {pages ? <Pagination language={currentLanguage()} {...pages} /> : pagination}
       {after}
     </div>
   );

@@ -12,7 +12,8 @@ export interface ListState {
 /**
  * An admin list's state in the address bar: page, search, sort and order, plus the list's own
  * filters given with their 'not set' value ('all' or ''). `update` starts again on page 1 unless
- * told a page, and leaves defaults out of the URL; `sortProps` feed SortHeader.
+ * told a page, and leaves defaults out of the URL; `sortProps` feed SortHeader, `searchProps`
+ * ListSearch, `filterProps(name)` a ListFilter of that filter, and `pageProps` the pages.
  */
 export function useListParams<Filters extends Record<string, string>>(
   filters: Filters,
@@ -39,5 +40,14 @@ export function useListParams<Filters extends Record<string, string>>(
     order: params.order,
     onSort: (field: string, order: 'asc' | 'desc') => update({ sort: field, order } as Partial<ListState & Filters>),
   };
-  return { params, update, sortProps };
+  const searchProps = {
+    value: params.search,
+    onSearch: (search: string) => update({ search } as Partial<ListState & Filters>),
+  };
+  const filterProps = (name: keyof Filters & string) => ({
+    value: params[name],
+    onChange: (value: string) => update({ [name]: value } as Partial<ListState & Filters>),
+  });
+  const pageProps = { page: params.page, onPage: (page: number) => update({ page } as Partial<ListState & Filters>) };
+  return { params, update, sortProps, searchProps, filterProps, pageProps };
 }

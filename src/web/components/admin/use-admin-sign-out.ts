@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { type AdminLoginState, forgetCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -36,7 +36,7 @@ export function useAdminSignOut(signedIn: boolean) {
     } catch (error) {
       // A 401: the session had already ended, which is what Log out wanted.
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast({ title: t('account.logoutFailed'), description: describeError(error), variant: 'destructive' });
+        toastError(t('account.logoutFailed'), error);
         return;
       }
     }

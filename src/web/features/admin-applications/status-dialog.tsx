@@ -7,7 +7,7 @@ import type { AdminSettableStatus } from '../../../core/statuses';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { Modal } from '../../components/admin/modal';
 import { ApiError } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -54,7 +54,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
         onClose();
       } else if (error instanceof ApiError && error.body?.code === refusalCodes.caseNotSubmitted) {
         // Only the Home Office decides: the refusal says so in the reader's words.
-        toast({ title: t('toast.statusError'), description: describeError(error), variant: 'destructive' });
+        toastError(t('toast.statusError'), error);
         onClose();
       } else if (error instanceof ApiError && error.status === 409) {
         toast({ title: t('toast.conflict'), description: t('toast.conflictText'), variant: 'destructive' });
@@ -63,11 +63,7 @@ export function StatusDialog({ target, onClose }: { target: StatusTarget | null;
         form.setError('notes', { message: error.body.fieldErrors.notes });
         return;
       } else {
-        toast({
-          title: t('toast.statusError'),
-          description: describeError(error),
-          variant: 'destructive',
-        });
+        toastError(t('toast.statusError'), error);
       }
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

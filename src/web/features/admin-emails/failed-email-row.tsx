@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FailedEmail } from '../../../core/admin-emails';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -20,7 +20,7 @@ export function FailedEmailRow({ email, language }: { email: FailedEmail; langua
       toast({ title: t('resent', { address: email.toAddress }) });
     } catch (error) {
       // The refusal's code says why, in the reader's words (EMAIL_ALREADY_SENT, EMAIL_CODE_ERASED …).
-      toast({ title: t('resendFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('resendFailed'), error);
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: failedEmailsKey });

@@ -7,7 +7,7 @@ import { userRoles } from '../../../core/statuses';
 import { Modal } from '../../components/admin/modal';
 import { Button, TextField } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -57,11 +57,7 @@ export function UserDialog({ target, onClose }: { target: UserDialogTarget; onCl
           if (message) form.setError(key, { type: 'server', message });
         }
       }
-      toast({
-        title: t(editing ? 'toast.userUpdateError' : 'toast.userCreateError'),
-        description: describeError(error),
-        variant: 'destructive',
-      });
+      toastError(t(editing ? 'toast.userUpdateError' : 'toast.userCreateError'), error);
     }
   }
 

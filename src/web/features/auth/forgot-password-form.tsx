@@ -8,15 +8,15 @@ import {
   type PasswordResetFormInput,
   passwordResetFormSchema,
 } from '../../../core/auth';
-import { refusalCodes } from '../../../core/errors';
-import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { ApiError, attemptsLeftOf } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { EmailField, OneTimeCodeField, PasswordField } from '../../components/ui/form-fields';
+import { ApiError } from '../../lib/api';
+import { describeError, toastError } from '../../lib/api-errors';
+import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
-import { joinSentences, useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { confirmPasswordResetRequest, requestPasswordResetRequest } from './auth-api';
+import { mailedCodeRefusal } from './code-refusal';
 
 /**
  * 'Forgot your password?' for a signed-out person: the e-mail, then the mailed code and a new
@@ -33,7 +33,6 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);
-  const message = useFieldMessage();
 
   const emailForm = useForm<EmailOnlyInput>({
     resolver: zodResolver(emailOnlySchema),
@@ -44,6 +43,8 @@ export function ForgotPasswordForm({
     defaultValues: { email: '', code: '', newPassword: '', confirmPassword: '' },
   });
   const codeField = useRef<HTMLInputElement | null>(null);
+  const emailField = useFormFields(emailForm);
+  const resetField = useFormFields(resetForm);
 
   const request = useMutation({
     mutationFn: (address: string) => requestPasswordResetRequest(address),
@@ -52,8 +53,7 @@ export function ForgotPasswordForm({
       resetForm.reset({ email: address, code: '', newPassword: '', confirmPassword: '' });
       setEmail(address);
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetRequestFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetRequestFailed'), error),
   });
 
   const confirm = useMutation({
@@ -69,17 +69,9 @@ export function ForgotPasswordForm({
         resetForm.setError('newPassword', { type: 'server', message: fieldErrors.newPassword }, { shouldFocus: true });
       }
       // A wrong or used-up code belongs at the code field, with the tries left; the toast says it too.
-      const left = attemptsLeftOf(error);
-      const locked = error instanceof ApiError && error.body?.code === refusalCodes.codeLocked;
-      let description = describeError(error);
-      if (left !== undefined || locked) {
-        const reason = describeError(error);
-        description = locked
-          ? reason
-          : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));
-        resetForm.setError('code', { type: 'server', message: description }, { shouldFocus: true });
-      }
-      toast({ title: t('toast.resetFailed'), description, variant: 'destructive' });
+      const atCode = mailedCodeRefusal(t, error);
+      if (atCode) resetForm.setError('code', { type: 'server', message: atCode }, { shouldFocus: true });
+      toast({ title: t('toast.resetFailed'), description: atCode ?? describeError(error), variant: 'destructive' });
     },
   });
 
@@ -88,7 +80,6 @@ export function ForgotPasswordForm({
   }, [email]);
 
   if (!email) {
-    const errors = emailForm.formState.errors;
     return (
       <form
         noValidate
@@ -96,14 +87,7 @@ export function ForgotPasswordForm({
         className="grid gap-4"
       >
         <p className="text-sm text-slate-700">{t('forgot.intro')}</p>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={maxLengths.email}
-          error={message(errors.email?.message)}
-          {...emailForm.register('email')}
-        />
+        <EmailField label={t('fields.email')} {...emailField('email')} />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? t('forgot.sending') : t('forgot.send')}
         </Button>
@@ -111,42 +95,31 @@ export function ForgotPasswordForm({
     );
   }
 
-  const errors = resetForm.formState.errors;
-  const code = resetForm.register('code');
+  const code = resetField('code');
   return (
     <form noValidate onSubmit={resetForm.handleSubmit((values) => confirm.mutate(values))} className="grid gap-4">
       <p className="text-sm text-slate-700" data-testid="reset-code-sent">
         {t('forgot.codeSent', { email })}
       </p>
       <TextField label={t('fields.email')} type="email" readOnly {...resetForm.register('email')} />
-      <TextField
+      <OneTimeCodeField
         label={t('forgot.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={oneTimeCodeLength}
-        error={message(errors.code?.message)}
         {...code}
         ref={(element) => {
           code.ref(element);
           codeField.current = element;
         }}
       />
-      <TextField
+      <PasswordField
         label={t('forgot.newPassword')}
-        type="password"
         autoComplete="new-password"
-        maxLength={maxLengths.password}
         hint={t('register.passwordHint')}
-        error={message(errors.newPassword?.message)}
-        {...resetForm.register('newPassword')}
+        {...resetField('newPassword')}
       />
-      <TextField
+      <PasswordField
         label={t('forgot.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        maxLength={maxLengths.password}
-        error={message(errors.confirmPassword?.message)}
-        {...resetForm.register('confirmPassword')}
+        {...resetField('confirmPassword')}
       />
       <p className="text-sm text-slate-600">{t('forgot.signsOut')}</p>
       <div className="flex flex-wrap gap-3">

@@ -8,11 +8,12 @@ import { maxLengths } from '../../../core/limits';
 import { returnToParam, signInPathFor } from '../../../core/return-path';
 import { splitLanguagePrefix } from '../../../core/routes';
 import { SecondFactorField, useSecondFactorStep } from '../../components/auth/second-factor-field';
-import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api-errors';
+import { Button } from '../../components/ui/form-controls';
+import { EmailField, PasswordField } from '../../components/ui/form-fields';
+import { toastError } from '../../lib/api-errors';
+import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/localized-link';
-import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { loginRequest } from './auth-api';
 import { refusedAtFields } from './error-keys';
@@ -52,7 +53,7 @@ export function LoginForm({
     onError: (error) => {
       if (secondFactor.refused(error)) return;
       if (refusedAtFields(form, error, ['email', 'password'], t)) return;
-      toast({ title: t('toast.loginFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.loginFailed'), error);
     },
   });
   function signIn(values: LoginInput) {
@@ -60,26 +61,11 @@ export function LoginForm({
     const code = secondFactor.check();
     if (code) login.mutate({ ...values, code });
   }
-  const errors = form.formState.errors;
-  const message = useFieldMessage();
+  const field = useFormFields(form);
   return (
     <form noValidate onSubmit={form.handleSubmit(signIn)} className="grid gap-4">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={maxLengths.email}
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={maxLengths.password}
-        error={message(errors.password?.message)}
-        {...form.register('password')}
-      />
+      <EmailField label={t('fields.email')} {...field('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} />
       <p className="-mt-2 text-end text-sm">
         <Link
           to={forgotHref}

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { nameMaxLength, type RegisterInput, registerSchema } from '../../../core/auth';
-import { maxLengths } from '../../../core/limits';
 import { Button, TextField } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api-errors';
+import { EmailField, PasswordField } from '../../components/ui/form-fields';
+import { toastError } from '../../lib/api-errors';
+import { useFormFields } from '../../lib/form-field';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { LocalizedLink } from '../../lib/localized-link';
-import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { registerRequest } from './auth-api';
 import { refusedAtFields } from './error-keys';
@@ -28,11 +28,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     },
     onError: (error) => {
       if (refusedAtFields(form, error, ['firstName', 'lastName', 'email', 'password', 'confirmPassword'], t)) return;
-      toast({ title: t('toast.registrationFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.registrationFailed'), error);
     },
   });
-  const errors = form.formState.errors;
-  const message = useFieldMessage();
+  const field = useFormFields(form);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -40,42 +39,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           label={t('fields.firstName')}
           autoComplete="given-name"
           maxLength={nameMaxLength}
-          error={message(errors.firstName?.message)}
-          {...form.register('firstName')}
+          {...field('firstName')}
         />
         <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
           maxLength={nameMaxLength}
-          error={message(errors.lastName?.message)}
-          {...form.register('lastName')}
+          {...field('lastName')}
         />
       </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={maxLengths.email}
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
+      <EmailField label={t('fields.email')} {...field('email')} />
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
-        maxLength={maxLengths.password}
-        error={message(errors.password?.message)}
-        {...form.register('password')}
+        {...field('password')}
       />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={maxLengths.password}
-        error={message(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
-      />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
       <p className="text-sm text-slate-700">
         {t('register.legal')}{' '}
         <LocalizedLink to="/terms" className="font-semibold text-brand-700 underline underline-offset-4">

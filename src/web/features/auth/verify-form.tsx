@@ -4,16 +4,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../../core/auth';
 import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
-import { refusalCodes } from '../../../core/errors';
-import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
-import { Button, TextField } from '../../components/ui/form-controls';
-import { ApiError, attemptsLeftOf } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { Button } from '../../components/ui/form-controls';
+import { EmailField, OneTimeCodeField } from '../../components/ui/form-fields';
+import { toastError } from '../../lib/api-errors';
+import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
-import { pasteOneTimeCode } from '../../lib/paste-code';
-import { joinSentences, useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
+import { mailedCodeRefusal } from './code-refusal';
 
 /** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
 export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: PublicUser) => void }) {
@@ -33,16 +31,11 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
     },
     onError: (error) => {
       // A wrong or used-up code belongs at the code field, with the tries left; the toast announces it too.
-      const left = attemptsLeftOf(error);
-      const locked = error instanceof ApiError && error.body?.code === refusalCodes.codeLocked;
-      if (left === undefined && !locked) {
-        toast({ title: t('toast.verificationFailed'), description: describeError(error), variant: 'destructive' });
+      const text = mailedCodeRefusal(t, error);
+      if (text === undefined) {
+        toastError(t('toast.verificationFailed'), error);
         return;
       }
-      const reason = describeError(error);
-      const text = locked
-        ? reason
-        : joinSentences(reason, left ? t('errors.attemptsLeft', { count: left }) : t('errors.noAttemptsLeft'));
       form.setError('code', { type: 'server', message: text }, { shouldFocus: true });
       toast({ title: t('toast.verificationFailed'), description: text, variant: 'destructive' });
     },
@@ -53,32 +46,14 @@ export function VerifyForm({ email, onVerified }: { email: string | null; onVeri
       form.clearErrors('code');
       toast({ title: t('toast.codeSent'), description: t('toast.codeSentText') });
     },
-    onError: (error) =>
-      toast({ title: t('toast.resendFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resendFailed'), error),
   });
-  const errors = form.formState.errors;
-  const message = useFieldMessage();
+  const field = useFormFields(form);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-4">
       <p className="text-sm text-slate-700">{t('verify.intro')}</p>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        readOnly={Boolean(email)}
-        maxLength={maxLengths.email}
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={oneTimeCodeLength}
-        onPaste={pasteOneTimeCode}
-        error={message(errors.code?.message)}
-        {...form.register('code')}
-      />
+      <EmailField label={t('fields.email')} readOnly={Boolean(email)} {...field('email')} />
+      <OneTimeCodeField label={t('fields.code')} {...field('code')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? t('verify.submitting') : t('verify.submit')}

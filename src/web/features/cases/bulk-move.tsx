@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminApplication } from '../../../core/admin-applications';
 import type { CasesMove } from '../../../core/case-requests';
 import { type CaseStatus, staffMovesFrom } from '../../../core/cases';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { moveCases } from './staff-api';
@@ -64,7 +64,7 @@ export function BulkMove({
       setReferences({});
       setReason('');
     } catch (error) {
-      toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+      toastError(t('staff.error'), error);
     } finally {
       setBusy(false);
     }

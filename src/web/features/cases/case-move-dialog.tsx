@@ -6,7 +6,7 @@ import { caseMoveSchema } from '../../../core/case-requests';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -61,7 +61,7 @@ export function CaseMoveDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.body?.fieldErrors) setErrors(error.body.fieldErrors);
-      else toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+      else toastError(t('staff.error'), error);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { staffMovesFrom } from '../../../core/cases';
 import { formatDate } from '../../../core/format-time';
 import { RequestReasons } from '../../components/request-reasons';
 import { focusElement } from '../../components/ui/return-focus';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { relationshipLabel } from '../../lib/relationship';
 import { toast } from '../../lib/toast';
@@ -36,7 +36,7 @@ export function CasesPanel({ application }: { application: AdminApplication }) {
       requestAnimationFrame(() => focusElement(caseOf(index)));
       toast({ title: t('staff.saved') });
     } catch (error) {
-      toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+      toastError(t('staff.error'), error);
     }
   }
 

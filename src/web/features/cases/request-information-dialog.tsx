@@ -13,7 +13,7 @@ import { maxLengths } from '../../../core/limits';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -78,7 +78,7 @@ export function RequestInformationDialog({
       if (error instanceof ApiError && error.body?.fieldErrors) {
         setErrors(error.body.fieldErrors);
         focusFirstError(error.body.fieldErrors);
-      } else toast({ title: t('staff.error'), description: describeError(error), variant: 'destructive' });
+      } else toastError(t('staff.error'), error);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import type { AdminApplication, Traveller } from '../../../core/admin-applicatio
 import type { CaseTraveller } from '../../../core/case-requests';
 import { staffMovesFrom } from '../../../core/cases';
 import { DocumentViewer } from '../../components/admin/document-viewer';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { nextInQueue } from '../../lib/queue-order';
 import { relationshipLabel } from '../../lib/relationship';
@@ -62,7 +62,7 @@ export function ReviewPanel({
       queryClient.setQueryData(['admin', 'application', application.id], updated);
       toast({ title: t('cases:staff.saved') });
     } catch (error) {
-      toast({ title: t('cases:staff.error'), description: describeError(error), variant: 'destructive' });
+      toastError(t('cases:staff.error'), error);
     }
   }, [application.id, at, queryClient, t]);
 

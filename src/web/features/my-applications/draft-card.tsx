@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatRelativeTime } from '../../../core/format-time';
 import { Button } from '../../components/ui/form-controls';
 import { focusElement } from '../../components/ui/return-focus';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { forgetLocalDraft } from '../../lib/draft-storage';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -27,8 +27,7 @@ function useDiscardDraft(then: () => void) {
       forgetLocalDraft();
       then();
     },
-    onError: (error) =>
-      toast({ title: t('draft.failedTitle'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('draft.failedTitle'), error),
   });
 }
 

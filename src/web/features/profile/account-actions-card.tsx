@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { freshSignInMinutes } from '../../../core/request-safety';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { describeError, toastError } from '../../lib/api-errors';
 import { forgetCurrentUser, useCurrentUser, useLogout } from '../../lib/current-user';
 import { asksForFreshProof, freshProofBody } from '../../lib/fresh-proof';
 import { useTranslation } from '../../lib/i18n';
@@ -35,7 +35,7 @@ export function AccountActionsCard() {
       // Asked for proof: the dialog stays open, its field says what is missing.
       if (asksForFreshProof(error)) return;
       setConfirming(false);
-      toast({ title: t('toast.deleteFailed'), description: describeError(error), variant: 'destructive' });
+      toastError(t('toast.deleteFailed'), error);
     },
   });
 

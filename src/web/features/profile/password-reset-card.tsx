@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../core/auth';
-import { maxLengths, oneTimeCodeLength } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
+import { OneTimeCodeField, PasswordField } from '../../components/ui/form-fields';
 import { apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
+import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
-import { pasteOneTimeCode } from '../../lib/paste-code';
-import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
 
 /** Security tab: request a code by e-mail, then e-mail, code and new password; back to the start on success. */
@@ -26,8 +25,7 @@ export function PasswordResetCard({ email }: { email: string }) {
       toast({ title: t('toast.resetCodeSent'), description: t('toast.resetCodeSentText') });
       setStep('confirm');
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetRequestFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetRequestFailed'), error),
   });
   const confirm = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...values }: PasswordResetFormInput) =>
@@ -37,11 +35,9 @@ export function PasswordResetCard({ email }: { email: string }) {
       form.reset({ email, code: '', newPassword: '', confirmPassword: '' });
       setStep('request');
     },
-    onError: (error) =>
-      toast({ title: t('toast.resetFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.resetFailed'), error),
   });
-  const errors = form.formState.errors;
-  const message = useFieldMessage();
+  const field = useFormFields(form);
 
   return (
     <Card title={t('reset.title')} description={t('reset.description')}>
@@ -57,31 +53,9 @@ export function PasswordResetCard({ email }: { email: string }) {
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))} className="grid gap-4">
           <TextField label={t('fields.email')} readOnly {...form.register('email')} />
-          <TextField
-            label={t('reset.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={oneTimeCodeLength}
-            onPaste={pasteOneTimeCode}
-            error={message(errors.code?.message)}
-            {...form.register('code')}
-          />
-          <TextField
-            label={t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={maxLengths.password}
-            error={message(errors.newPassword?.message)}
-            {...form.register('newPassword')}
-          />
-          <TextField
-            label={t('reset.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={maxLengths.password}
-            error={message(errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
-          />
+          <OneTimeCodeField label={t('reset.code')} {...field('code')} />
+          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirm.isPending}>
               {confirm.isPending ? t('reset.resetting') : t('reset.submit')}

@@ -6,7 +6,7 @@ import { type ProfileInput, profileSchema } from '../../../core/auth';
 import { maxLengths } from '../../../core/limits';
 import { Button, Card, TextField } from '../../components/ui/form-controls';
 import { apiRequest } from '../../lib/api';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { setCurrentUser } from '../../lib/current-user';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
@@ -48,8 +48,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       setCurrentUser(answer.user);
       toast({ title: t('toast.profileUpdated'), description: t('toast.profileUpdatedText') });
     },
-    onError: (error) =>
-      toast({ title: t('toast.profileFailed'), description: describeError(error), variant: 'destructive' }),
+    onError: (error) => toastError(t('toast.profileFailed'), error),
   });
   const errors = form.formState.errors;
   return (

@@ -9,7 +9,7 @@ import { Modal } from '../../components/admin/modal';
 import { RefundReasonField } from '../../components/admin/refund-reason-field';
 import { CurrencyAffix } from '../../components/ui/form-controls';
 import { ApiError } from '../../lib/api';
-import { describeError, messageOfCode } from '../../lib/api-errors';
+import { messageOfCode, toastError } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -77,7 +77,7 @@ export function RefundDialog({ application }: { application: AdminApplication })
         // The refusal names the most that can be refunded, in the reader's words and money format.
         setErrors({ amount: messageOfCode(error.body) ?? error.body.message });
       } else {
-        toast({ title: t('refund.toast.error'), description: describeError(error), variant: 'destructive' });
+        toastError(t('refund.toast.error'), error);
       }
     } finally {
       setSaving(false);

@@ -3,7 +3,7 @@ import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { MyApplication } from '../../../../core/my-applications';
 import { Button } from '../../../components/ui/form-controls';
-import { describeError } from '../../../lib/api-errors';
+import { toastError } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelApplication, myApplicationQuery, myApplicationsQuery } from '../api';
@@ -25,7 +25,7 @@ export function CancelDialog({ application }: { application: MyApplication }) {
     onError: (error) => {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: myApplicationQuery(application.id).queryKey });
-      toast({ title: t('cancel.failedTitle'), description: describeError(error), variant: 'destructive' });
+      toastError(t('cancel.failedTitle'), error);
     },
   });
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatMoney } from '../../../../core/format';
 import type { MyApplication } from '../../../../core/my-applications';
 import { Button } from '../../../components/ui/form-controls';
-import { describeError } from '../../../lib/api-errors';
+import { toastError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelTraveller, myApplicationQuery, myApplicationsQuery } from '../api';
@@ -38,7 +38,7 @@ export function CancelTravellerDialog({
     onError: (error) => {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: myApplicationQuery(application.id).queryKey });
-      toast({ title: t('cancelTraveller.failedTitle'), description: describeError(error), variant: 'destructive' });
+      toastError(t('cancelTraveller.failedTitle'), error);
     },
   });
   const price = formatMoney(application.travellerPricePence, language);
