@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Prints the home page's JavaScript weight (gzip) from build/client and its ratio to the
 // 130 KB budget of docs/decisions/006-home-page-weight.md. The home page's JS is every script it loads on first visit:
-// the modules that build/client/index.html names: its module script preloads and imports them
-// after the first paint (decision 056), a plain page would name them in modulepreload links and
-// script tags. (A visitor's first
+// every module that build/client/index.html names, in its modulepreload links, its script tags
+// and its inline module script's imports. (A visitor's first
 // visit loads nothing more: the toast region and the account menu load only when needed, and
 // translations are JSON files with a budget of their own.) scripts/build.mjs prints the summary.
 import fs from 'node:fs';

@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
-import { startAfterFirstPaint } from './start-after-paint.mjs';
 
 const media = 'data-beasties-media';
 const beastiesSwitch = `document.querySelectorAll('link[${media}]').forEach(function(l){l.media=l.getAttribute('${media}');l.removeAttribute('${media}')})`;
@@ -52,7 +51,7 @@ export function inlineCriticalCss(clientDir) {
     if (/<script id="_R_">[^<]/.test(processed))
       throw new Error(`React's reveal timer is not the known one in ${file}`);
     inlined += processed.length - html.length;
-    fs.writeFileSync(file, startAfterFirstPaint(processed, file));
+    fs.writeFileSync(file, processed);
   }
   return { pages: pages.length, averageBytes: pages.length ? Math.round(inlined / pages.length) : 0 };
 }

@@ -32,7 +32,6 @@ describe('inlineCriticalCss', () => {
     expect(html).toContain('media="print"');
     expect(html).toContain("addEventListener('load'");
     expect(html).toContain('<script id="_R_"></script>');
-    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it('fails the build when React times the reveal in a way it does not know', () => {
