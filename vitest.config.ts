@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
@@ -13,9 +12,6 @@ export default defineConfig({
   // docs/decisions/054-a-faster-test-suite.md); node_modules, its default place, is wiped by `npm ci`.
   cacheDir: '.cache/vite',
   test: {
-    // One worker per core, not Vitest's default of one fewer: on two cores that is two workers, not one
-    // (decision 054). Every project shares them, in one queue.
-    maxWorkers: os.availableParallelism(),
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/refuse-console-errors.ts'],
     reporters: ['default', ['json', { outputFile: '.cache/vitest-results.json' }]],

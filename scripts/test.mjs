@@ -61,8 +61,8 @@ for (const file of fs.readdirSync('.cache').filter((name) => /^(vitest|playwrigh
   fs.rmSync(path.join('.cache', file), { force: true });
 
 // The typecheck and the lint, each on one core, run beside the build and the tests (vitest takes
-// a worker per core, decision docs/decisions/054-a-faster-test-suite.md); the build comes before
-// the tests, which serve the pages it writes.
+// one worker on two cores, decision docs/decisions/054-a-faster-test-suite.md); the build comes
+// before the tests, which serve the pages it writes.
 const checks = (async () => {
   const prefix = '[checks]';
   if (await run('route types', bin('react-router'), ['typegen'], { prefix }))
