@@ -23,10 +23,6 @@ const next = '[data-testid="next-step"]';
 
 /** A family of three with the keyboard alone: Tab, typing, arrows, Space and Enter; every focus stop shows its focus. */
 export function familyAppliesWithKeyboard(language: 'en' | 'ja' | 'ar') {
-  // Without a trace recorded, these journeys race the page (a Space that opens no file chooser, a
-  // Tab pressed before the next step's fields are there) in about one run in two; with one, as
-  // before this round, they did not fail. Kept until the races are found (see the closing note).
-  test.use({ trace: 'retain-on-failure' });
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`a family of three applies with the keyboard alone (${language}, ${size})`, async ({ page }, testInfo) => {
       test.setTimeout(240_000);

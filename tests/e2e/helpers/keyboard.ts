@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The keyboard alone (issue #19 item 7): every focus stop a journey passes through is checked for
@@ -166,6 +166,8 @@ export async function expectFocusVisible(page: Page, where = '') {
  * at every stop that focus can be seen; fails after 150 presses.
  */
 export async function tabTo(page: Page, selector: string, { backwards = false } = {}) {
+  // Tab pressed before a new step has rendered its control would go round the page past it.
+  await page.locator(selector).first().waitFor({ state: 'attached', timeout: 15_000 });
   for (let press = 0; press < 150; press += 1) {
     // A stop Tab reached is checked; a heading the page focused itself (tabindex -1, as a new
     // wizard step does while Tab is pressed) is not a control, and Tab goes on from it.
@@ -187,12 +189,25 @@ export async function typeInto(page: Page, selector: string, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Opens a file input's chooser from the keyboard (Space) and gives it the file. */
+/**
+ * Opens a file input's chooser from the keyboard (Space) and gives it the file. In the journeys a
+ * Space pressed a moment after the previous document's file sometimes opened no chooser (about one
+ * run in two on the CI machine, never with a trace recorded, cause not found); a person presses
+ * again, and so does this, once, from the control. A second miss fails in seconds, not at the
+ * test's four-minute limit.
+ */
 export async function chooseFileByKeyboard(page: Page, selector: string, name: string, buffer: Buffer) {
-  await tabTo(page, selector);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
+  const file = { name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer };
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await tabTo(page, selector);
+    const chooser = page.waitForEvent('filechooser', { timeout: 7_500 }).catch(() => null);
+    await page.keyboard.press('Space');
+    const opened = await chooser;
+    if (opened) return opened.setFiles(file);
+    // Left in the report, so how often a person would have had to press twice can be counted.
+    test.info().annotations.push({ type: 'second Space', description: selector });
+  }
+  throw new Error(`Space on ${selector} opened no file chooser, twice`);
 }
 
 /** The focused element matches `selector` (focus moved there by the page, as after a dialog). */

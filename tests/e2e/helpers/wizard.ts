@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { tabTo, typeInto } from './keyboard';
+import { chooseFileByKeyboard, tabTo, typeInto } from './keyboard';
 
 export { tabTo, typeInto };
 
@@ -161,12 +161,9 @@ export async function chooseWithArrows(page: Page, selector: string, value: stri
   await expect(page.locator(selector)).toHaveValue(value);
 }
 
-/** Opens a file input's chooser from the keyboard (Space) and gives it the file. */
+/** Uploads a document of the documents step from the keyboard, and waits for it to be accepted. */
 export async function chooseFileWithKeyboard(page: Page, id: string, name: string, buffer: Buffer) {
-  await tabTo(page, `#${id}`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
+  await chooseFileByKeyboard(page, `#${id}`, name, buffer);
   await expect(page.getByTestId(id)).toHaveAttribute('data-status', 'valid', { timeout: 20_000 });
 }
 
