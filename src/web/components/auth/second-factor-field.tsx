@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { oneTimeCodeLength } from '../../../core/limits';
 import { secondFactorCode } from '../../../core/mfa';
+import { asksForCode, describeCodeError, isCodeRefusal } from '../../lib/code-refusals';
 import { useTranslation } from '../../lib/i18n';
-import { asksForCode, describeCodeError, isCodeRefusal } from '../../lib/mfa-messages';
 import { pasteOneTimeCode } from '../../lib/paste-code';
 import { useFieldMessage } from '../../lib/schema-message';
 import { TextField } from '../ui/form-controls';

@@ -12,11 +12,11 @@ import { Button, TextField } from '../../components/ui/form-controls';
 import { EmailField, OneTimeCodeField, PasswordField } from '../../components/ui/form-fields';
 import { ApiError } from '../../lib/api';
 import { describeError, toastError } from '../../lib/api-errors';
+import { mailedCodeRefusal } from '../../lib/code-refusals';
 import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { confirmPasswordResetRequest, requestPasswordResetRequest } from './auth-api';
-import { mailedCodeRefusal } from './code-refusal';
 
 /**
  * 'Forgot your password?' for a signed-out person: the e-mail, then the mailed code and a new

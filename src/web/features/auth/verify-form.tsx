@@ -7,11 +7,11 @@ import { type VerifyEmailInput, verifyEmailSchema } from '../../../core/auth';
 import { Button } from '../../components/ui/form-controls';
 import { EmailField, OneTimeCodeField } from '../../components/ui/form-fields';
 import { toastError } from '../../lib/api-errors';
+import { mailedCodeRefusal } from '../../lib/code-refusals';
 import { useFormFields } from '../../lib/form-field';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { resendVerificationRequest, verifyEmailRequest } from './auth-api';
-import { mailedCodeRefusal } from './code-refusal';
 
 /** Verify tab: the e-mail is read-only when it came from registration or login; Resend Code sends a new one. */
 export function VerifyForm({ email, onVerified }: { email: string | null; onVerified: (user: PublicUser) => void }) {

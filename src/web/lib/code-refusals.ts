@@ -17,12 +17,25 @@ export const asksForCode = (error: unknown) =>
   error instanceof ApiError &&
   (error.body?.code === errorCodes.mfaRequired || error.body?.code === refusalCodes.mfaCodeInvalid);
 
-/** What a refused code check means for the code field: the refusal in the reader's words, and the tries left. */
-export function describeCodeError(t: TFunction, error: unknown): string {
+/**
+ * What a refused code check means for the code field: the refusal in the reader's words, and the
+ * tries left, in `t`'s namespace under `group` ('messages' of mfa: an app's code; 'errors' of auth:
+ * a mailed one, whose last try asks for a new code rather than a wait).
+ */
+export function describeCodeError(t: TFunction, error: unknown, group: 'messages' | 'errors' = 'messages'): string {
   const reason = describeError(error);
   const left = attemptsLeftOf(error);
   if (left === undefined) return reason;
-  return joinSentences(reason, left > 0 ? t('messages.attemptsLeft', { count: left }) : t('messages.noAttemptsLeft'));
+  return joinSentences(reason, left > 0 ? t(`${group}.attemptsLeft`, { count: left }) : t(`${group}.noAttemptsLeft`));
+}
+
+/**
+ * A refused mailed code (wrong, used up, or locked after too many) belongs at the code field, with
+ * the tries left (auth's words); undefined for a refusal of anything else.
+ */
+export function mailedCodeRefusal(t: TFunction, error: unknown): string | undefined {
+  if (error instanceof ApiError && error.body?.code === refusalCodes.codeLocked) return describeError(error);
+  return attemptsLeftOf(error) === undefined ? undefined : describeCodeError(t, error, 'errors');
 }
 
 /** The refusal is about the code (missing, wrong, too many tries), so it belongs at the code field. */
