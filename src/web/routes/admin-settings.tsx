@@ -12,7 +12,7 @@ import { Button, Card, TextField } from '../components/ui/form-controls';
 import { saveSettings, settingsQuery } from '../features/admin-settings/api';
 import { FeeChanges } from '../features/admin-settings/fee-changes';
 import { ApiError } from '../lib/api';
-import { describeError } from '../lib/api-errors';
+import { describeError, toastError } from '../lib/api-errors';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { refreshPublicSettings } from '../lib/public-settings';
 import { useFieldMessage } from '../lib/schema-message';
@@ -67,11 +67,7 @@ export default function AdminSettings() {
           form.setError(field as FieldPath<SystemSettings>, { type: 'server', message });
         }
       }
-      toast({
-        title: t('toast.settingsError'),
-        description: describeError(failure),
-        variant: 'destructive',
-      });
+      toastError(t('toast.settingsError'), failure);
     }
   }
 

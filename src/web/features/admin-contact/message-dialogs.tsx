@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../core/format-time';
 import { maxLengths } from '../../../core/limits';
 import { Modal } from '../../components/admin/modal';
 import { Button } from '../../components/ui/form-controls';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n';
 import { useFieldMessage } from '../../lib/schema-message';
 import { toast } from '../../lib/toast';
@@ -149,11 +149,7 @@ export function ReplyDialog({
       await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
       close();
     } catch (failure) {
-      toast({
-        title: t('toast.replyError'),
-        description: describeError(failure),
-        variant: 'destructive',
-      });
+      toastError(t('toast.replyError'), failure);
     }
   }
 

@@ -5,7 +5,7 @@ import type { AttentionPayment } from '../../../core/payments';
 import { refundRequestSchema } from '../../../core/refunds';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { RefundReasonField } from '../../components/admin/refund-reason-field';
-import { describeError } from '../../lib/api-errors';
+import { toastError } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -40,7 +40,7 @@ export function RefundPaymentDialog({ payment }: { payment: AttentionPayment }) 
       });
       setOpen(false);
     } catch (failure) {
-      toast({ title: t('refunds:refund.toast.error'), description: describeError(failure), variant: 'destructive' });
+      toastError(t('refunds:refund.toast.error'), failure);
     } finally {
       setSaving(false);
       await queryClient.invalidateQueries({ queryKey: attentionKey });

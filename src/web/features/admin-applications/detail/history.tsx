@@ -9,7 +9,7 @@ import {
 } from '../../../../core/admin-applications';
 import { formatMoney } from '../../../../core/format';
 import { refundedEventAmount } from '../../../../core/refunds';
-import { describeError } from '../../../lib/api-errors';
+import { toastError } from '../../../lib/api-errors';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useFieldMessage } from '../../../lib/schema-message';
 import { toast } from '../../../lib/toast';
@@ -46,11 +46,7 @@ export function History({
       setError(undefined);
       toast({ title: t('toast.noteSaved') });
     } catch (caught) {
-      toast({
-        title: t('toast.noteError'),
-        description: describeError(caught),
-        variant: 'destructive',
-      });
+      toastError(t('toast.noteError'), caught);
     } finally {
       setSaving(false);
     }
